@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/routeTree.gen.ts',
+      '**/locales/**/*.js',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...pluginQuery.configs['flat/recommended-strict'],
+  {
+    // The app's user-visible strings go through lingui; the design system localizes through react-aria.
+    files: ['apps/dashboard/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.gen.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|^(id|key|type|to|href|name|variant|size|tone|role|as|slot|target|rel|method|autoComplete|inputMode|icon|testId|data-.*|aria-hidden)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'URLSearchParams',
+            'new Date',
+            'redirect',
+            'createFileRoute',
+            'createRoute',
+            'createRootRoute',
+            'createRootRouteWithContext',
+            'useNavigate',
+            'fetch',
+            'document.querySelector',
+            'localStorage.*',
+            'setCookie',
+            'getCookie',
+            'Symbol',
+          ],
+          useTsTypes: true,
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+    },
+  },
+);

@@ -1,0 +1,1 @@
+export { PaydeskProvider, themes, type PaydeskProviderProps, type Theme } from './PaydeskProvider';

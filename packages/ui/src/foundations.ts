@@ -1,0 +1,5 @@
+export { vars } from './theme/vars.css';
+export { lightTheme, darkTheme, autoTheme, themeClassNames } from './theme/themes.css';
+export { sprinkles, breakpoints, type Sprinkles } from './theme/sprinkles.css';
+export { LAYOUT_MAX_WIDTH_PX } from './theme/tokens';
+export * from './PaydeskProvider';

@@ -1,0 +1,15 @@
+import { useLocalizedStringFormatter } from 'react-aria';
+
+/**
+ * The design system's own strings (e.g. "Close", "Copied") are localized the react-aria way: each component
+ * ships a small dictionary per locale and reads it for the locale of the nearest I18nProvider.
+ */
+export type Dictionary<K extends string> = { 'en-US': Record<K, string> } & Record<
+  string,
+  Record<K, string>
+>;
+
+export function useStrings<K extends string>(dictionary: Dictionary<K>, name: string) {
+  const formatter = useLocalizedStringFormatter(dictionary, `@paydesk/ui/${name}`);
+  return (key: K, values?: Record<string, string | number>) => formatter.format(key, values);
+}
