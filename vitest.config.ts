@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 // Vitest mutates the browser object, so each project builds its own.
@@ -41,6 +41,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   optimizeDeps: { include: browserDependencies },
   resolve: { conditions: ['@paydesk/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@paydesk/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {
@@ -48,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{packages,apps}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['{packages,apps}/*/{src,test}/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
         },
       },
