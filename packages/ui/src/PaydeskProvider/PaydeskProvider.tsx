@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, useLocale } from 'react-aria-components';
+import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 import { themeClassNames } from '../theme/themes.css';
 import { layoutWidth } from './PaydeskProvider.css';
 
@@ -13,6 +13,10 @@ export interface PaydeskProviderProps {
   locale?: string;
   children: ReactNode;
   className?: string;
+  /** Client-side navigation for every Link and link-like item (an app router's navigate). */
+  navigate?: (href: string, options?: unknown) => void;
+  /** Turns a router path into a real href (e.g. with a base path), for links' `href` attribute. */
+  useHref?: (href: string) => string;
 }
 
 function Root({ theme, className, children }: Omit<PaydeskProviderProps, 'locale'>) {
@@ -31,10 +35,17 @@ function Root({ theme, className, children }: Omit<PaydeskProviderProps, 'locale
 }
 
 /** Wrap the app (or a story) once: it applies the theme, the locale and the reading direction. */
-export function PaydeskProvider({ locale, ...props }: PaydeskProviderProps) {
-  return (
+export function PaydeskProvider({ locale, navigate, useHref, ...props }: PaydeskProviderProps) {
+  const root = (
     <I18nProvider locale={locale}>
       <Root {...props} />
     </I18nProvider>
+  );
+  return navigate ? (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {root}
+    </RouterProvider>
+  ) : (
+    root
   );
 }
