@@ -1,1 +1,2 @@
-export {};
+// Forms: every form control, and the Form that validates them together.
+export * from './TextField';
