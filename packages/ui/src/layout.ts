@@ -1,1 +1,4 @@
-export {};
+export * from './Box';
+export * from './Stack';
+export * from './Inline';
+export * from './Divider';

@@ -1,0 +1,1 @@
+export { Divider, dividerOrientations, type DividerProps } from './Divider';

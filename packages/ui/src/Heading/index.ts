@@ -1,0 +1,9 @@
+export {
+  Heading,
+  defaultHeadingSize,
+  headingLevels,
+  headingSizes,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+} from './Heading';

@@ -1,0 +1,1 @@
+export { Stack, stackAlignments, type StackAlign, type StackProps } from './Stack';
