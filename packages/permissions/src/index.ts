@@ -1,1 +1,33 @@
-export {};
+export {
+  permissionIds,
+  permissionNames,
+  isPermissionName,
+  permissionId,
+  permissionNameOf,
+  toPermissionIds,
+  type PermissionName,
+  type PermissionId,
+} from './catalog';
+export {
+  createPermissions,
+  noPermissions,
+  splitPermissionList,
+  permissionMetaTypes,
+  type Permissions,
+  type PermissionCheckOptions,
+  type PermissionList,
+  type PermissionMeta,
+  type PermissionMetaType,
+} from './checks';
+export { roleNames, rolePermissions, permissionsOfRole, isRoleName, type RoleName } from './roles';
+export {
+  apiKeyGroupNames,
+  apiKeyGroups,
+  apiKeyLevels,
+  apiKeyLevelOf,
+  permissionsOfApiKeySelection,
+  type ApiKeyGroup,
+  type ApiKeyGroupName,
+  type ApiKeyLevel,
+  type ApiKeySelection,
+} from './apiKeyGroups';
