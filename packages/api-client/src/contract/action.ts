@@ -1,0 +1,114 @@
+/**
+ * Declaring async actions. An area (`main`, `mailbox`, `payout-requests`, later `transactions`…) is one file that
+ * calls {@link defineArea} with its actions; each action names its payload schema, its answer schema and whether
+ * the call carries an `id`. The client types calls from the declaration, the emulator validates requests with it.
+ */
+import type * as v from 'valibot';
+
+/** Whether a call carries the top-level `id` (the resource the action is about). */
+export type IdRule = 'required' | 'optional' | 'none';
+
+export interface ActionSpec<
+  TPayload extends v.GenericSchema = v.GenericSchema,
+  TAnswer extends v.GenericSchema = v.GenericSchema,
+  TId extends IdRule = IdRule,
+> {
+  /** Schema of `payload`; `v.undefined()` for actions that send none. */
+  readonly payload: TPayload;
+  /** Schema of the answer document pushed back (`{ data, included?, meta? }`). */
+  readonly answer: TAnswer;
+  /** Default `'none'`. */
+  readonly id?: TId;
+  /**
+   * Ignorable call kinds: when a newer call of the same kind is made while an older one is pending, the older
+   * call settles with the newer call's answer and its own answer is ignored (SPEC §7).
+   */
+  readonly ignorable?: boolean;
+  /** Overrides the client's default action timeout. */
+  readonly timeoutMs?: number;
+  /** What the action does, for docs and the emulator's listing. */
+  readonly description: string;
+}
+
+export interface ActionDefinition<
+  TArea extends string = string,
+  TName extends string = string,
+  TPayload extends v.GenericSchema = v.GenericSchema,
+  TAnswer extends v.GenericSchema = v.GenericSchema,
+  TId extends IdRule = IdRule,
+> extends ActionSpec<TPayload, TAnswer, TId> {
+  readonly area: TArea;
+  readonly name: TName;
+  readonly id: TId;
+  readonly ignorable: boolean;
+}
+
+/** Any declared action. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAction = ActionDefinition<string, string, any, any, IdRule>;
+
+type Definitions<TArea extends string, TSpecs> = {
+  readonly [K in keyof TSpecs & string]: TSpecs[K] extends ActionSpec<infer P, infer A, infer I>
+    ? ActionDefinition<TArea, K, P, A, I>
+    : never;
+};
+
+/** An area: its name (the path segment of `POST /api/{area}`) and its actions by name. */
+export interface Area<TArea extends string = string, TActions = Record<string, AnyAction>> {
+  readonly name: TArea;
+  readonly actions: TActions;
+}
+
+/**
+ * Declares the actions of one area. Action names keep the spec's spelling (`users/me`, `topics/setStatus`).
+ *
+ * ```ts
+ * export const disputes = defineArea('disputes', {
+ *   'disputes/list': { description: 'Disputes of an organization', payload: ListRequestSchema, answer: … },
+ * });
+ * ```
+ */
+export function defineArea<
+  const TArea extends string,
+  const TSpecs extends Record<string, ActionSpec<v.GenericSchema, v.GenericSchema, IdRule>>,
+>(name: TArea, specs: TSpecs): Area<TArea, Definitions<TArea, TSpecs>> {
+  const actions: Record<string, AnyAction> = {};
+  for (const [actionName, spec] of Object.entries(specs)) {
+    actions[actionName] = Object.freeze({
+      ...spec,
+      area: name,
+      name: actionName,
+      id: spec.id ?? 'none',
+      ignorable: spec.ignorable ?? false,
+    });
+  }
+  return Object.freeze({ name, actions: Object.freeze(actions) as Definitions<TArea, TSpecs> });
+}
+
+/** The payload a caller passes (schema input). */
+export type PayloadOf<TAction extends AnyAction> = v.InferInput<TAction['payload']>;
+/** The answer a caller receives (schema output). */
+export type AnswerOf<TAction extends AnyAction> = v.InferOutput<TAction['answer']>;
+/** The answer the server produces (schema input). */
+export type AnswerInputOf<TAction extends AnyAction> = v.InferInput<TAction['answer']>;
+
+type IdPart<TId extends IdRule> = TId extends 'required'
+  ? { id: string }
+  : TId extends 'optional'
+    ? { id?: string }
+    : { id?: never };
+
+type PayloadPart<TPayload> = undefined extends TPayload
+  ? { payload?: TPayload }
+  : { payload: TPayload };
+
+/** What a call needs: the `id` per the action's rule and the payload when the action has one. */
+export type CallInput<TAction extends AnyAction> = IdPart<TAction['id']> &
+  PayloadPart<PayloadOf<TAction>>;
+
+/** Whether a call of this action may be made without an input object. */
+export type InputOptional<TAction extends AnyAction> = TAction['id'] extends 'required'
+  ? false
+  : undefined extends PayloadOf<TAction>
+    ? true
+    : false;

@@ -1,0 +1,12 @@
+/** The payout-requests area (SPEC §7 "Payout requests endpoint"): legacy payout requests of an organization. */
+import { defineArea } from './action';
+import { listDocument, ScopedListRequestSchema } from './jsonapi';
+import { PayoutRequestSchema } from './resources';
+
+export const payoutRequests = defineArea('payout-requests', {
+  'payout-requests/externalList': {
+    description: 'Legacy payout requests of an organization (resourceId), newest first.',
+    payload: ScopedListRequestSchema,
+    answer: listDocument(PayoutRequestSchema),
+  },
+});

@@ -1,0 +1,30 @@
+/**
+ * Every declared area. Adding an area is one new file calling `defineArea` plus one line here.
+ */
+import type { AnyAction, Area } from './action';
+import { mailbox } from './mailbox';
+import { main } from './main';
+import { payoutRequests } from './payoutRequests';
+
+/** Every declared area, by its path segment (`POST /api/{area}`). */
+export const areas = {
+  [main.name]: main,
+  [mailbox.name]: mailbox,
+  [payoutRequests.name]: payoutRequests,
+} as const satisfies Record<string, Area>;
+export type AreaName = keyof typeof areas;
+
+/** The declared action `name` of `area`, or `undefined` (the emulator answers 404 for it). */
+export function findAction(area: string, name: string): AnyAction | undefined {
+  const found: Area | undefined = (areas as Record<string, Area>)[area];
+  if (!found) return undefined;
+  const actions = found.actions as Record<string, AnyAction>;
+  return Object.prototype.hasOwnProperty.call(actions, name) ? actions[name] : undefined;
+}
+
+/** Every declared action, for listings and contract tests. */
+export function allActions(): AnyAction[] {
+  return Object.values(areas).flatMap((area) =>
+    Object.values(area.actions as Record<string, AnyAction>),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The action protocol on the wire (SPEC §7): POST `{ data: { requestReference, action, id?, payload } }` to
+ * `/api/{area}` → `202 { meta: { requestReference, status: 'accepted' } }` → the answer is pushed on the session's
+ * private channel as `answer` (or `answer-stored` when above the push limit) and kept by the server for 24 h,
+ * fetchable from `/api/answers/{requestReference}` or in bulk from `POST /api/answers`.
+ */
+import * as v from 'valibot';
+import { ANSWER_LOOKUP_BATCH_SIZE } from '../constants';
+import { AnyDocumentSchema } from './jsonapi';
+
+/** Generated per call; the same reference sent twice has one effect on the server. */
+export const RequestReferenceSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestReference must be 8–64 URL-safe characters'),
+);
+
+export const ActionRequestSchema = v.object({
+  data: v.object({
+    requestReference: RequestReferenceSchema,
+    action: v.pipe(v.string(), v.minLength(1)),
+    id: v.optional(v.pipe(v.string(), v.minLength(1))),
+    payload: v.optional(v.unknown()),
+  }),
+});
+export type ActionRequest = v.InferOutput<typeof ActionRequestSchema>;
+
+export const ActionAckSchema = v.object({
+  meta: v.object({ requestReference: v.string(), status: v.literal('accepted') }),
+});
+export type ActionAck = v.InferOutput<typeof ActionAckSchema>;
+
+/** The `answer` push event, and the body of a kept answer fetched over HTTP. */
+export const KeptAnswerSchema = v.object({
+  requestReference: v.string(),
+  action: v.string(),
+  document: AnyDocumentSchema,
+});
+export type KeptAnswer = v.InferOutput<typeof KeptAnswerSchema>;
+export type KeptAnswerInput = v.InferInput<typeof KeptAnswerSchema>;
+
+/** The `answer-stored` push event: the answer is too large to push; fetch it. */
+export const StoredAnswerNoticeSchema = v.object({
+  requestReference: v.string(),
+  action: v.string(),
+  size: v.number(),
+});
+export type StoredAnswerNotice = v.InferOutput<typeof StoredAnswerNoticeSchema>;
+
+/** `GET /api/answers/{ref}` while the action still runs: `202 { meta: { requestReference, status: 'pending' } }`. */
+export const PendingAnswerSchema = v.object({
+  meta: v.object({ requestReference: v.string(), status: v.literal('pending') }),
+});
+
+/** `POST /api/answers` body. */
+export const AnswerLookupRequestSchema = v.object({
+  requestReferences: v.pipe(
+    v.array(v.string()),
+    v.minLength(1),
+    v.maxLength(ANSWER_LOOKUP_BATCH_SIZE),
+  ),
+});
+
+/** `POST /api/answers` reply: answers that are ready, references still running, and references never seen (or expired). */
+export const AnswerLookupResponseSchema = v.object({
+  answers: v.array(KeptAnswerSchema),
+  pending: v.array(v.string()),
+  unknown: v.array(v.string()),
+});
+export type AnswerLookupResponse = v.InferOutput<typeof AnswerLookupResponseSchema>;

@@ -1,0 +1,109 @@
+/**
+ * The provider's HTTP paths, push channel names and event names — one module that the client and the emulator
+ * both import, so they cannot drift. The spec (SPEC §7) names the calls but not their paths; these are ours.
+ *
+ * | Method | Path | What |
+ * |---|---|---|
+ * | POST | /api/signin | sign-in steps (`access-token-login`, `access-token-2fa-confirm`, `access-token-identity-select`) |
+ * | DELETE | /api/signout | sign out |
+ * | GET | /api/users/me | the self-user fetch (session check) |
+ * | POST | /api/users/reset-password | request a password reset email |
+ * | POST | /api/users/reset-2fa | request a 2FA reset email (its link opens /set-2fa/{token}) |
+ * | POST | /api/users/set-password | set a password with an emailed token |
+ * | POST | /api/users/change-password | change the password |
+ * | POST | /api/users/sign-up | sign up |
+ * | POST | /api/identities/{id}/groups | add an identity group |
+ * | DELETE | /api/identities/{id}/groups/{groupId} | remove an identity group |
+ * | GET | /api/projects/{id}/details | project details |
+ * | POST | /api/broadcasting/auth | authorize a private push channel (`socket_id`, `channel_name`) |
+ * | GET | /api/push-config | where the push server is (key, host, port, TLS) |
+ * | POST | /api/{area} | post an async action (`main`, `mailbox`, `payout-requests`, later areas) |
+ * | GET | /api/answers/{requestReference} | fetch one kept answer |
+ * | POST | /api/answers | fetch many kept answers at once (`requestReferences`) |
+ * | GET | /api/files/{fileId} | download a file (blob) |
+ * | PUT | /api/files/{fileId} | upload the bytes of an allocated attachment |
+ */
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const API_PREFIX = '/api';
+
+export const routes = {
+  signin: `${API_PREFIX}/signin`,
+  signout: `${API_PREFIX}/signout`,
+  self: `${API_PREFIX}/users/me`,
+  resetPassword: `${API_PREFIX}/users/reset-password`,
+  resetTwoFa: `${API_PREFIX}/users/reset-2fa`,
+  setPassword: `${API_PREFIX}/users/set-password`,
+  changePassword: `${API_PREFIX}/users/change-password`,
+  signUp: `${API_PREFIX}/users/sign-up`,
+  identityGroups: (identityId: string) => `${API_PREFIX}/identities/${segment(identityId)}/groups`,
+  identityGroup: (identityId: string, groupId: string) =>
+    `${API_PREFIX}/identities/${segment(identityId)}/groups/${segment(groupId)}`,
+  projectDetails: (projectId: string) => `${API_PREFIX}/projects/${segment(projectId)}/details`,
+  broadcastingAuth: `${API_PREFIX}/broadcasting/auth`,
+  pushConfig: `${API_PREFIX}/push-config`,
+  action: (area: string) => `${API_PREFIX}/${segment(area)}`,
+  answer: (requestReference: string) => `${API_PREFIX}/answers/${segment(requestReference)}`,
+  answers: `${API_PREFIX}/answers`,
+  file: (fileId: string) => `${API_PREFIX}/files/${segment(fileId)}`,
+} as const;
+
+/** Paths under this prefix are file paths: a 403 there raises the 'not allowed' notice (SPEC §8). */
+export const FILE_PATH_PREFIX = `${API_PREFIX}/files/`;
+
+export function isFilePath(path: string): boolean {
+  const pathname = path.startsWith('http') ? new URL(path).pathname : path;
+  return pathname.startsWith(FILE_PATH_PREFIX);
+}
+
+/** Fastify-style route patterns of the same paths, for the emulator's router. */
+export const routePatterns = {
+  identityGroups: `${API_PREFIX}/identities/:id/groups`,
+  identityGroup: `${API_PREFIX}/identities/:id/groups/:groupId`,
+  projectDetails: `${API_PREFIX}/projects/:id/details`,
+  action: `${API_PREFIX}/:area`,
+  answer: `${API_PREFIX}/answers/:requestReference`,
+  file: `${API_PREFIX}/files/:fileId`,
+} as const;
+
+/** Request header carrying the set-2fa token from the path (SPEC §7 "Other"). */
+export const ACCESS_TOKEN_HEADER = 'Access-Token';
+
+/** Cookies the server sets and the app reads. */
+export const cookies = {
+  /** HttpOnly session id. */
+  session: 'paydesk_session',
+  /** Readable by the app: the session's push channel (the `wsChannel` value); set at sign-in, cleared at sign-out, 1 day. */
+  channel: 'paydesk_ws_channel',
+} as const;
+
+/** Private channels are prefixed so Pusher asks for authorization. */
+export const PRIVATE_CHANNEL_PREFIX = 'private-';
+
+/** The session's private channel, from the `wsChannel` value the server issued at sign-in. */
+export function sessionChannelName(wsChannel: string): string {
+  return wsChannel.startsWith(PRIVATE_CHANNEL_PREFIX)
+    ? wsChannel
+    : `${PRIVATE_CHANNEL_PREFIX}${wsChannel}`;
+}
+
+/** Prefix of the set-2fa channel; the rest is the SHA-256 (hex) of the token from the path. */
+export const SET_TWO_FA_CHANNEL_PREFIX = `${PRIVATE_CHANNEL_PREFIX}set-2fa.`;
+
+/** The set-2fa page's channel: named from a hash of the path token (the token itself never goes on the wire as a name). */
+export async function setTwoFaChannelName(token: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+  return `${SET_TWO_FA_CHANNEL_PREFIX}${hex}`;
+}
+
+/** Push event names on a session channel. */
+export const pushEvents = {
+  /** `{ requestReference, action, document }`: the answer itself. */
+  answer: 'answer',
+  /** `{ requestReference, action, size }`: the answer is larger than the push limit; fetch it over HTTP. */
+  answerStored: 'answer-stored',
+} as const;
