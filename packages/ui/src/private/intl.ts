@@ -11,5 +11,15 @@ export type Dictionary<K extends string> = { 'en-US': Record<K, string> } & Reco
 
 export function useStrings<K extends string>(dictionary: Dictionary<K>, name: string) {
   const formatter = useLocalizedStringFormatter(dictionary, `@paydesk/ui/${name}`);
-  return (key: K, values?: Record<string, string | number>) => formatter.format(key, values);
+  // Plain-string messages are not interpolated by the formatter itself: fill `{name}` placeholders here,
+  // numbers in the locale's format.
+  return (key: K, values?: Record<string, string | number>) => {
+    const message = formatter.format(key, values);
+    if (!values) return message;
+    return message.replace(/\{(\w+)\}/g, (placeholder, variable: string) => {
+      const value = values[variable];
+      if (value === undefined) return placeholder;
+      return typeof value === 'number' ? formatter.number(value) : value;
+    });
+  };
 }
