@@ -1,2 +1,3 @@
 // Forms: every form control, and the Form that validates them together.
 export * from './TextField';
+export * from './AmountField';

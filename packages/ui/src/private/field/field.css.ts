@@ -82,9 +82,11 @@ export const inputBox = recipe({
       '&[readonly], &:has(input[readonly]), &:has(textarea[readonly])': {
         backgroundColor: vars.color.surfaceSunken,
       },
+      // No opacity: adornments such as the currency code must keep readable contrast.
       '&[data-disabled]': {
-        opacity: 0.55,
         cursor: 'not-allowed',
+        color: vars.color.textMuted,
+        borderColor: vars.color.border,
         backgroundColor: vars.color.surfaceSunken,
       },
     },
