@@ -1,0 +1,113 @@
+import {
+  isPermissionName,
+  isRoleName,
+  permissionsOfRole,
+  toPermissionIds,
+  type PermissionName,
+  type RoleName,
+} from '@paydesk/permissions';
+import type { Database } from './db/database.js';
+
+export type { PermissionName, RoleName };
+
+export function presetPermissionNames(role: RoleName): PermissionName[] {
+  return [...permissionsOfRole(role)];
+}
+
+interface GroupRow {
+  id: string;
+  role: string;
+  permissions: string;
+  resource_id: string;
+}
+
+export interface ResourceRow {
+  id: string;
+  type: 'merchant' | 'organization' | 'project' | 'channel';
+  parent_id: string | null;
+  name: string;
+  attributes: string;
+  position: number;
+  created_at: number;
+}
+
+/** The permission names a group grants: its role preset, or its hand-picked list for `custom`. */
+export function groupPermissions(role: string, permissions: string): PermissionName[] {
+  if (role !== 'custom' && isRoleName(role)) return presetPermissionNames(role);
+  const list: unknown = JSON.parse(permissions);
+  return Array.isArray(list)
+    ? list.filter((name): name is PermissionName => isPermissionName(String(name)))
+    : [];
+}
+
+/**
+ * What an identity may see and do. Each of its groups grants a role on a resource and everything below it; a
+ * resource outside every group's subtree is invisible (the organization boundary).
+ */
+export class Access {
+  readonly identityId: string;
+  readonly merchantId: string;
+  readonly #groups: { resourceId: string; permissions: Set<PermissionName> }[];
+
+  constructor(identityId: string, merchantId: string, groups: GroupRow[]) {
+    this.identityId = identityId;
+    this.merchantId = merchantId;
+    this.#groups = groups.map((group) => ({
+      resourceId: group.resource_id,
+      permissions: new Set(groupPermissions(group.role, group.permissions)),
+    }));
+  }
+
+  static async load(db: Database, identityId: string, merchantId: string): Promise<Access> {
+    const groups = await db.all<GroupRow>(
+      'SELECT id, role, permissions, resource_id FROM identity_groups WHERE identity_id = ?',
+      [identityId],
+    );
+    return new Access(identityId, merchantId, groups);
+  }
+
+  /** Roots of the visible subtrees. */
+  get roots(): string[] {
+    return [...new Set(this.#groups.map((group) => group.resourceId))];
+  }
+
+  /** Every permission the identity holds somewhere (what getMyPermissions answers), as names. */
+  get names(): PermissionName[] {
+    const all = new Set<PermissionName>();
+    for (const group of this.#groups) for (const name of group.permissions) all.add(name);
+    return [...all];
+  }
+
+  get ids(): string[] {
+    return toPermissionIds(this.names);
+  }
+
+  /** Whether the identity holds `permission` anywhere (for calls not tied to one resource). */
+  hasAnywhere(permission: PermissionName): boolean {
+    return this.#groups.some((group) => group.permissions.has(permission));
+  }
+
+  /** Whether a resource with these ancestors (itself first, root last) is visible at all. */
+  sees(lineage: readonly string[]): boolean {
+    return this.#groups.some((group) => lineage.includes(group.resourceId));
+  }
+
+  /** Whether the identity holds `permission` on a resource with this lineage. */
+  can(permission: PermissionName, lineage: readonly string[]): boolean {
+    return this.#groups.some(
+      (group) => lineage.includes(group.resourceId) && group.permissions.has(permission),
+    );
+  }
+}
+
+/** A resource's lineage: its own id first, then each ancestor up to the merchant. Empty when unknown. */
+export async function lineageOf(db: Database, resourceId: string): Promise<ResourceRow[]> {
+  return db.all<ResourceRow>(
+    `WITH RECURSIVE up(id, depth) AS (
+       SELECT id, 0 FROM resources WHERE id = ?
+       UNION ALL SELECT r.parent_id, up.depth + 1 FROM resources r JOIN up ON r.id = up.id WHERE r.parent_id IS NOT NULL
+     )
+     SELECT resources.* FROM up JOIN resources ON resources.id = up.id ORDER BY up.depth`,
+    [resourceId],
+  );
+}

@@ -1,0 +1,429 @@
+import type { Context } from '../context.js';
+import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { iso } from '../http/document.js';
+import { secureId } from '../random.js';
+import { routes } from '../http/contract.js';
+import {
+  attributesOf,
+  empty,
+  filtersOf,
+  matches,
+  pageOf,
+  paginate,
+  relationshipId,
+  requireSession,
+  stringAttribute,
+  visibleResource,
+} from './helpers.js';
+import type { Area, SessionCaller } from './types.js';
+
+export const TOPIC_STATUSES = ['pending', 'open', 'resolved', 'closed'] as const;
+/** Attachments are limited like the provider's: 10 MB each, five per message. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENTS = 5;
+
+interface TopicRow {
+  id: string;
+  resource_id: string;
+  identity_id: string;
+  subject: string;
+  category: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+  message_count: number;
+}
+
+interface MessageRow {
+  id: string;
+  topic_id: string;
+  identity_id: string | null;
+  author: 'merchant' | 'support';
+  body: string;
+  created_at: number;
+  author_name: string | null;
+}
+
+export interface FileRow {
+  id: string;
+  resource_id: string;
+  identity_id: string;
+  message_id: string | null;
+  name: string;
+  mime_type: string;
+  size: number;
+  content: ArrayBuffer | null;
+  created_at: number;
+}
+
+function topicResource(row: TopicRow) {
+  return {
+    type: 'topic',
+    id: row.id,
+    attributes: {
+      subject: row.subject,
+      category: row.category,
+      status: row.status,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      messageCount: Number(row.message_count),
+    },
+    relationships: { resource: { data: { type: 'resource', id: row.resource_id } } },
+  };
+}
+
+export function fileResource(row: FileRow) {
+  return {
+    type: 'file',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      size: Number(row.size),
+      mimeType: row.mime_type,
+      uploadPath: row.content === null ? routes.file(row.id) : null,
+    },
+  };
+}
+
+async function topicFor(
+  ctx: Context,
+  caller: SessionCaller,
+  topicId: unknown,
+  permission: 'topics.read' | 'topics.write',
+) {
+  if (typeof topicId !== 'string')
+    throw new ApiError(422, [{ title: 'topic is required', code: 'invalid' }]);
+  const topic = await ctx.db.get<TopicRow>(
+    'SELECT topics.*, (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id) AS message_count FROM topics WHERE id = ?',
+    [topicId],
+  );
+  if (!topic) throw notFound();
+  // Checks visibility (other organizations' topics are not found) and the permission on its organization.
+  await visibleResource(ctx, caller, topic.resource_id, permission);
+  return topic;
+}
+
+async function messagesOf(ctx: Context, topicId: string) {
+  const rows = await ctx.db.all<MessageRow>(
+    `SELECT messages.*, identities.name AS author_name FROM messages
+     LEFT JOIN identities ON identities.id = messages.identity_id WHERE topic_id = ? ORDER BY messages.created_at, messages.id`,
+    [topicId],
+  );
+  const files = await ctx.db.all<FileRow>(
+    'SELECT * FROM files WHERE message_id IN (SELECT id FROM messages WHERE topic_id = ?) ORDER BY created_at, id',
+    [topicId],
+  );
+  return rows.map((row) => ({
+    type: 'message',
+    id: row.id,
+    attributes: {
+      body: row.body,
+      author: row.author,
+      authorName: row.author === 'support' ? 'Paydesk Support' : (row.author_name ?? 'Merchant'),
+      createdAt: iso(row.created_at),
+    },
+    relationships: {
+      topic: { data: { type: 'topic', id: row.topic_id } },
+      attachments: {
+        data: files
+          .filter((file) => file.message_id === row.id)
+          .map((file) => ({ type: 'file', id: file.id })),
+      },
+    },
+  }));
+}
+
+/** Attaches uploaded, unattached files of the caller to a message; answers their ids. */
+async function claimAttachments(
+  ctx: Context,
+  caller: SessionCaller,
+  ids: unknown,
+  resourceId: string,
+): Promise<string[]> {
+  if (ids === undefined) return [];
+  if (
+    !Array.isArray(ids) ||
+    ids.length > MAX_ATTACHMENTS ||
+    !ids.every((id) => typeof id === 'string')
+  ) {
+    throw new ApiError(422, [
+      {
+        title: `At most ${MAX_ATTACHMENTS} attachments`,
+        code: 'invalid',
+        source: { pointer: '/data/relationships/attachments' },
+      },
+    ]);
+  }
+  for (const id of ids as string[]) {
+    const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [id]);
+    if (
+      !file ||
+      file.identity_id !== caller.identity.id ||
+      file.message_id !== null ||
+      file.resource_id !== resourceId
+    ) {
+      throw new ApiError(422, [
+        {
+          title: 'Attachment not found',
+          code: 'invalid',
+          source: { pointer: '/data/relationships/attachments' },
+        },
+      ]);
+    }
+    if (file.content === null) {
+      throw new ApiError(422, [
+        {
+          title: 'Attachment upload is not finished',
+          code: 'invalid',
+          source: { pointer: '/data/relationships/attachments' },
+        },
+      ]);
+    }
+  }
+  return ids as string[];
+}
+
+function attachmentIds(payload: Record<string, unknown>): unknown {
+  const data = payload.data as { relationships?: { attachments?: { data?: unknown } } } | undefined;
+  const list = data?.relationships?.attachments?.data;
+  return Array.isArray(list) ? list.map((item: { id?: unknown }) => item?.id) : list;
+}
+
+export const mailboxArea: Area = {
+  'topics/list': async (ctx, caller, { payload }) => {
+    const session = requireSession(caller);
+    const attributes = attributesOf(payload);
+    const { row: organization, lineage } = await visibleResource(
+      ctx,
+      session,
+      attributes.resourceId,
+      'topics.read',
+    );
+    const filters = filtersOf(payload);
+    const page = pageOf(payload);
+    const all =
+      session.access.can('topics.all', lineage) || session.access.can('topics.supervisor', lineage);
+    const rows = await ctx.db.all<TopicRow>(
+      `SELECT topics.*, (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id) AS message_count FROM topics
+       WHERE resource_id = ? ${all ? '' : 'AND identity_id = ?'} ORDER BY updated_at DESC, id`,
+      all ? [organization.id] : [organization.id, session.identity.id],
+    );
+    const topics = rows.map(topicResource).filter((topic) => matches(topic.attributes, filters));
+    const { items, after } = paginate(topics, page);
+    return { data: items, meta: { page: { size: page.size, after }, total: topics.length } };
+  },
+
+  'topics/create': async (ctx, caller, { payload }) => {
+    const session = requireSession(caller);
+    const resourceId = relationshipId(payload, 'resource');
+    const { row: organization } = await visibleResource(
+      ctx,
+      session,
+      resourceId,
+      'topics.write',
+      'organization',
+    );
+    const subject = stringAttribute(payload, 'subject', 200).trim();
+    const body = stringAttribute(payload, 'message', 10_000).trim();
+    const category =
+      typeof attributesOf(payload).category === 'string'
+        ? String(attributesOf(payload).category)
+        : 'general';
+    const attachments = await claimAttachments(
+      ctx,
+      session,
+      attachmentIds(payload),
+      organization.id,
+    );
+    const now = ctx.clock.now();
+    const topicId = secureId('top');
+    const messageId = secureId('msg');
+    await ctx.db.batch([
+      {
+        sql: 'INSERT INTO topics (id, resource_id, identity_id, subject, category, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        args: [
+          topicId,
+          organization.id,
+          session.identity.id,
+          subject,
+          category,
+          'pending',
+          now,
+          now,
+        ],
+      },
+      {
+        sql: 'INSERT INTO messages (id, topic_id, identity_id, author, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        args: [messageId, topicId, session.identity.id, 'merchant', body, now],
+      },
+      ...attachments.map((id) => ({
+        sql: 'UPDATE files SET message_id = ? WHERE id = ?',
+        args: [messageId, id],
+      })),
+    ]);
+    return {
+      data: topicResource((await topicFor(ctx, session, topicId, 'topics.read')) as TopicRow),
+    };
+  },
+
+  'topics/setStatus': async (ctx, caller, { id, payload }) => {
+    const session = requireSession(caller);
+    const topic = await topicFor(ctx, session, id, 'topics.write');
+    if (topic.identity_id !== session.identity.id) {
+      const { lineage } = await visibleResource(ctx, session, topic.resource_id);
+      if (
+        !session.access.can('topics.supervisor', lineage) &&
+        !session.access.can('topics.all', lineage)
+      )
+        throw forbidden();
+    }
+    const status = attributesOf(payload).status;
+    if (typeof status !== 'string' || !(TOPIC_STATUSES as readonly string[]).includes(status)) {
+      throw new ApiError(422, [
+        {
+          title: `status must be one of ${TOPIC_STATUSES.join(', ')}`,
+          code: 'invalid',
+          source: { pointer: '/data/attributes/status' },
+        },
+      ]);
+    }
+    await ctx.db.run('UPDATE topics SET status = ?, updated_at = ? WHERE id = ?', [
+      status,
+      ctx.clock.now(),
+      topic.id,
+    ]);
+    return {
+      data: topicResource((await topicFor(ctx, session, topic.id, 'topics.read')) as TopicRow),
+    };
+  },
+
+  'messages/create': async (ctx, caller, { payload }) => {
+    const session = requireSession(caller);
+    const topic = await topicFor(ctx, session, relationshipId(payload, 'topic'), 'topics.read');
+    await visibleResource(ctx, session, topic.resource_id, 'messages.write');
+    const body = stringAttribute(payload, 'body', 10_000).trim();
+    const attachments = await claimAttachments(
+      ctx,
+      session,
+      attachmentIds(payload),
+      topic.resource_id,
+    );
+    const now = ctx.clock.now();
+    const messageId = secureId('msg');
+    await ctx.db.batch([
+      {
+        sql: 'INSERT INTO messages (id, topic_id, identity_id, author, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        args: [messageId, topic.id, session.identity.id, 'merchant', body, now],
+      },
+      {
+        sql: "UPDATE topics SET updated_at = ?, status = CASE status WHEN 'closed' THEN 'pending' WHEN 'resolved' THEN 'pending' ELSE status END WHERE id = ?",
+        args: [now, topic.id],
+      },
+      ...attachments.map((id) => ({
+        sql: 'UPDATE files SET message_id = ? WHERE id = ?',
+        args: [messageId, id],
+      })),
+    ]);
+    const message = (await messagesOf(ctx, topic.id)).find((item) => item.id === messageId)!;
+    return { data: message };
+  },
+
+  'messages/list': async (ctx, caller, { id, payload }) => {
+    const session = requireSession(caller);
+    const attributes = attributesOf(payload);
+    const topic = await topicFor(ctx, session, id ?? attributes.resourceId, 'topics.read');
+    await visibleResource(ctx, session, topic.resource_id, 'messages.read.1');
+    const page = pageOf(payload);
+    const messages = await messagesOf(ctx, topic.id);
+    const { items, after } = paginate(messages, page);
+    const fileIds = new Set(
+      items.flatMap((message) => message.relationships.attachments.data.map((file) => file.id)),
+    );
+    const files = fileIds.size
+      ? await ctx.db.all<FileRow>(
+          `SELECT * FROM files WHERE id IN (${[...fileIds].map(() => '?').join(', ')})`,
+          [...fileIds],
+        )
+      : [];
+    return {
+      data: items,
+      included: files.map(fileResource),
+      meta: { page: { size: page.size, after } },
+    };
+  },
+
+  'messages/allocateAttachment': async (ctx, caller, { payload }) => {
+    const session = requireSession(caller);
+    const attributes = attributesOf(payload);
+    const { row } = await visibleResource(ctx, session, attributes.resourceId, 'messages.write');
+    const organizationId = row.type === 'organization' ? row.id : undefined;
+    if (!organizationId)
+      throw new ApiError(422, [
+        {
+          title: 'Attachments belong to an organization',
+          code: 'invalid',
+          source: { pointer: '/data/attributes/resourceId' },
+        },
+      ]);
+    const name = stringAttribute(payload, 'name', 255);
+    const size = attributes.size;
+    if (
+      typeof size !== 'number' ||
+      !Number.isInteger(size) ||
+      size < 0 ||
+      size > MAX_ATTACHMENT_BYTES
+    ) {
+      throw new ApiError(422, [
+        {
+          title: 'File is too large (10 MB at most)',
+          code: 'file-too-large',
+          source: { pointer: '/data/attributes/size' },
+        },
+      ]);
+    }
+    const mimeType =
+      typeof attributes.mimeType === 'string' && attributes.mimeType
+        ? attributes.mimeType
+        : 'application/octet-stream';
+    const id = secureId('fil');
+    await ctx.db.run(
+      'INSERT INTO files (id, resource_id, identity_id, message_id, name, mime_type, size, content, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?, NULL, ?)',
+      [id, organizationId, session.identity.id, name, mimeType, size, ctx.clock.now()],
+    );
+    return {
+      data: fileResource((await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [id]))!),
+    };
+  },
+
+  'messages/deleteAttachment': async (ctx, caller, { payload }) => {
+    const session = requireSession(caller);
+    const fileId = stringAttribute(payload, 'resourceId');
+    const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [fileId]);
+    // Only the uploader can delete a file, and only before it is sent with a message.
+    if (!file || file.identity_id !== session.identity.id) throw notFound();
+    if (file.message_id !== null)
+      throw new ApiError(409, [
+        { title: 'A sent attachment cannot be deleted', code: 'attachment-sent' },
+      ]);
+    await ctx.db.run('DELETE FROM files WHERE id = ?', [file.id]);
+    return empty();
+  },
+
+  'messages/getFileId': async (ctx, caller, { id, payload }) => {
+    const session = requireSession(caller);
+    const fileId = id ?? attributesOf(payload).resourceId;
+    const file =
+      typeof fileId === 'string'
+        ? await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [fileId])
+        : undefined;
+    if (!file) throw notFound();
+    await visibleResource(ctx, session, file.resource_id, 'messages.read.1');
+    return {
+      data: {
+        type: 'file-id',
+        id: file.id,
+        attributes: { name: file.name, mimeType: file.mime_type, size: Number(file.size) },
+      },
+    };
+  },
+};

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context.js';
+import { ApiError } from './errors.js';
+import { noFaults } from '../realtime/faults.js';
+
+export const TEST_CONTROL_PREFIX = '/__test';
+
+/** Test control (PAYDESK_TEST_CONTROL=1 only): reset to the seed, move the clock, inject faults, read the outbox. */
+export function registerTestControl(
+  app: FastifyInstance,
+  ctx: Context,
+  reset: () => Promise<void>,
+): void {
+  app.post(`${TEST_CONTROL_PREFIX}/reset`, async () => {
+    await reset();
+    return { meta: { status: 'reset', now: new Date(ctx.clock.now()).toISOString() } };
+  });
+
+  app.post(`${TEST_CONTROL_PREFIX}/clock`, async (request) => {
+    const advanceMs = (request.body as { advanceMs?: unknown } | undefined)?.advanceMs;
+    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) {
+      throw new ApiError(400, 'advanceMs must be a non-negative number');
+    }
+    ctx.clock.advance(advanceMs);
+    return { meta: { now: new Date(ctx.clock.now()).toISOString() } };
+  });
+
+  app.post(`${TEST_CONTROL_PREFIX}/faults`, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const number = (name: string, max: number) => {
+      const value = body[name];
+      if (value === undefined) return undefined;
+      if (typeof value !== 'number' || value < 0 || value > max)
+        throw new ApiError(400, `${name} must be 0…${max}`);
+      return value;
+    };
+    const dropPushRate = number('dropPushRate', 1);
+    const pushDelayMs = number('pushDelayMs', 60_000);
+    const authDelayMs = number('authDelayMs', 60_000);
+    if (dropPushRate !== undefined) ctx.faults.dropPushRate = dropPushRate;
+    if (pushDelayMs !== undefined) ctx.faults.pushDelayMs = pushDelayMs;
+    if (authDelayMs !== undefined) ctx.faults.authDelayMs = authDelayMs;
+    const next = body.nextStatus as { status?: unknown; count?: unknown } | null | undefined;
+    if (next === null) ctx.faults.nextStatus = null;
+    else if (next !== undefined) {
+      if (next.status !== 401 && next.status !== 429 && next.status !== 500) {
+        throw new ApiError(400, 'nextStatus.status must be 401, 429 or 500');
+      }
+      ctx.faults.nextStatus = {
+        status: next.status,
+        count: typeof next.count === 'number' ? next.count : 1,
+      };
+    }
+    let closed = 0;
+    if (body.closeSockets === true) closed = ctx.pusher.closeSockets();
+    return { meta: { faults: ctx.faults, closedSockets: closed } };
+  });
+
+  app.delete(`${TEST_CONTROL_PREFIX}/faults`, async () => {
+    Object.assign(ctx.faults, noFaults());
+    return { meta: { faults: ctx.faults } };
+  });
+
+  app.get<{ Querystring: { to?: string } }>(`${TEST_CONTROL_PREFIX}/mail`, async (request) => {
+    const to = request.query.to?.trim().toLowerCase();
+    const rows = await ctx.db.all(
+      `SELECT id, to_email AS "to", subject, link, created_at AS "createdAt" FROM mail ${to ? 'WHERE to_email = ?' : ''} ORDER BY id`,
+      to ? [to] : [],
+    );
+    return { data: rows };
+  });
+
+  app.get(`${TEST_CONTROL_PREFIX}/effects`, async () => ({
+    meta: {
+      effects: Object.fromEntries(ctx.effects),
+      total: [...ctx.effects.values()].reduce((a, b) => a + b, 0),
+    },
+  }));
+}

@@ -1,0 +1,92 @@
+import type { Database } from '../db/database.js';
+import type { Clock } from '../clock.js';
+import type { PusherServer } from './pusherServer.js';
+import type { FaultSettings } from './faults.js';
+import { pushEvents } from '../http/contract.js';
+
+export interface AnswerDocument {
+  data?: unknown;
+  included?: unknown[];
+  meta?: Record<string, unknown>;
+  errors?: unknown[];
+}
+
+/**
+ * Keeps every answer by (owner channel, requestReference) and pushes it. Pusher does not guarantee delivery, so
+ * the stored copy is what the client falls back to.
+ */
+export class Answers {
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #pusher: PusherServer;
+  readonly #faults: () => FaultSettings;
+  readonly #pushLimitBytes: number;
+  readonly #retentionMs: number;
+  #lastSweep = 0;
+
+  constructor(options: {
+    db: Database;
+    clock: Clock;
+    pusher: PusherServer;
+    faults: () => FaultSettings;
+    pushLimitBytes: number;
+    retentionMs: number;
+  }) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#pusher = options.pusher;
+    this.#faults = options.faults;
+    this.#pushLimitBytes = options.pushLimitBytes;
+    this.#retentionMs = options.retentionMs;
+  }
+
+  async find(
+    owner: string,
+    requestReference: string,
+  ): Promise<{ action: string; body: string } | undefined> {
+    return this.#db.get<{ action: string; body: string }>(
+      'SELECT action, body FROM answers WHERE owner = ? AND request_reference = ? AND created_at >= ?',
+      [owner, requestReference, this.#clock.now() - this.#retentionMs],
+    );
+  }
+
+  async store(
+    owner: string,
+    requestReference: string,
+    area: string,
+    action: string,
+    document: AnswerDocument,
+  ) {
+    const body = JSON.stringify({ requestReference, action, document });
+    await this.#db.run(
+      'INSERT OR IGNORE INTO answers (owner, request_reference, area, action, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [owner, requestReference, area, action, body, this.#clock.now()],
+    );
+    void this.#sweep();
+    return body;
+  }
+
+  /** Pushes a stored answer body, as a notice when it is over the push limit. Faults may drop or delay it. */
+  push(owner: string, requestReference: string, action: string, body: string): void {
+    const faults = this.#faults();
+    if (faults.dropPushRate > 0 && Math.random() < faults.dropPushRate) return;
+    const send = () => {
+      const size = Buffer.byteLength(body);
+      // The frame adds the event and channel names around the body; keep a margin under the limit.
+      if (size + 256 > this.#pushLimitBytes) {
+        this.#pusher.publish(owner, pushEvents.answerStored, { requestReference, action, size });
+      } else {
+        this.#pusher.publish(owner, pushEvents.answer, JSON.parse(body));
+      }
+    };
+    if (faults.pushDelayMs > 0) setTimeout(send, faults.pushDelayMs).unref();
+    else send();
+  }
+
+  async #sweep(): Promise<void> {
+    const now = this.#clock.now();
+    if (now - this.#lastSweep < 60_000) return;
+    this.#lastSweep = now;
+    await this.#db.run('DELETE FROM answers WHERE created_at < ?', [now - this.#retentionMs]);
+  }
+}
