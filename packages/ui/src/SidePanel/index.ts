@@ -1,0 +1,1 @@
+export { SidePanel, sidePanelSizes, type SidePanelProps } from './SidePanel';
