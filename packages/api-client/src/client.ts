@@ -1,0 +1,440 @@
+/**
+ * The Paydesk API client: plain HTTP calls, async actions answered over the push channel, the push connection,
+ * downloads and the set-2fa mode — with every error mapped in one place and reported as events.
+ *
+ * ```ts
+ * const api = createApiClient({ push: { key, host, port, tls: false, cluster: 'mt1' } });
+ * api.events.on('sessionExpired', () => router.navigate({ to: '/login' }));
+ * api.startSession(wsChannel);
+ * const me = await api.call(main.actions['users/me']);
+ * ```
+ */
+import * as v from 'valibot';
+import { BROADCASTING_AUTH_TIMEOUT_MS } from './constants';
+import type { AnswerOf, AnyAction, CallInput, InputOptional } from './contract/action';
+import {
+  AddIdentityGroupResponseSchema,
+  AddIdentityGroupSchema,
+  BroadcastingAuthResponseSchema,
+  ChangePasswordSchema,
+  ProjectDetailsResponseSchema,
+  PushConfigSchema,
+  ResetPasswordSchema,
+  ResetTwoFaSchema,
+  SelfResponseSchema,
+  SetPasswordSchema,
+  SigninIdentitySelectSchema,
+  SigninLoginSchema,
+  SigninResponseSchema,
+  SigninTwoFaSchema,
+  SignUpSchema,
+  type PushConfig,
+  type SigninResponse,
+} from './contract/http';
+import type { ApiError } from './errors';
+import { routes, sessionChannelName, setTwoFaChannelName } from './routes';
+import { ActionClient, type CallOptions } from './transport/actions';
+import { download, type DownloadOptions } from './transport/download';
+import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy';
+import { Emitter, type ClientEvents, type ConnectionState } from './transport/events';
+import { HttpTransport } from './transport/http';
+import { PushConnection, type PushSocket } from './transport/push';
+import { createPusherSocket } from './transport/pusherSocket';
+import { RateGate } from './transport/rateGate';
+
+type Attributes<TSchema extends v.GenericSchema> =
+  v.InferInput<TSchema> extends {
+    data: { attributes: infer A };
+  }
+    ? A
+    : never;
+
+export interface ApiClientOptions {
+  /** Origin of the provider API ('' = same origin, the default). */
+  baseUrl?: string;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /**
+   * The push socket: the server's coordinates (pusher-js is used), a ready {@link PushSocket} (tests, other
+   * transports), or nothing to connect later with {@link ApiClient.usePushConfig}.
+   */
+  push?: PushConfig | PushSocket;
+  /** Default timeout of action calls. */
+  actionTimeoutMs?: number;
+  /** Listens to tab visibility (default: `document` when there is one). */
+  visibility?: VisibilitySource | false;
+  newReference?: () => string;
+}
+
+/** Where the client learns that the tab became visible or the network came back. */
+export interface VisibilitySource {
+  isVisible(): boolean;
+  onChange(listener: () => void): () => void;
+}
+
+function documentVisibility(): VisibilitySource | undefined {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return undefined;
+  return {
+    isVisible: () => document.visibilityState === 'visible',
+    onChange(listener) {
+      document.addEventListener('visibilitychange', listener);
+      window.addEventListener('online', listener);
+      return () => {
+        document.removeEventListener('visibilitychange', listener);
+        window.removeEventListener('online', listener);
+      };
+    },
+  };
+}
+
+function isSocket(value: PushConfig | PushSocket): value is PushSocket {
+  return typeof (value as PushSocket).connect === 'function';
+}
+
+export class ApiClient {
+  /** Notices, session and connection events for the app to show. */
+  readonly events = new Emitter<ClientEvents>();
+  readonly http: HttpTransport;
+  readonly actions: ActionClient;
+  readonly #policy: ErrorPolicy;
+  readonly #gate = new RateGate();
+  #push: PushConnection | undefined;
+  #channel: string | undefined;
+  #unsubscribeChannel: (() => void) | undefined;
+  readonly #disposers: (() => void)[] = [];
+
+  constructor(options: ApiClientOptions = {}) {
+    this.#policy = new ErrorPolicy({
+      events: this.events,
+      gate: this.#gate,
+      recheckSession: () => this.checkSession(),
+    });
+    this.http = new HttpTransport({
+      baseUrl: options.baseUrl ?? '',
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      policy: this.#policy,
+      gate: this.#gate,
+    });
+    this.actions = new ActionClient({
+      http: this.http,
+      policy: this.#policy,
+      defaultTimeoutMs: options.actionTimeoutMs,
+      newReference: options.newReference,
+    });
+    if (options.push)
+      this.#usePush(isSocket(options.push) ? options.push : this.#pusherSocket(options.push));
+    const visibility =
+      options.visibility === false ? undefined : (options.visibility ?? documentVisibility());
+    if (visibility) {
+      this.#disposers.push(
+        visibility.onChange(() => {
+          if (visibility.isVisible()) this.#catchUp();
+        }),
+      );
+    }
+  }
+
+  // ── Async actions ────────────────────────────────────────────────────────────────────────────────
+
+  /** Posts an action and resolves with its answer, validated by the action's schema. */
+  call<TAction extends AnyAction>(
+    action: TAction,
+    ...args: InputOptional<TAction> extends true
+      ? [input?: CallInput<TAction>, options?: CallOptions]
+      : [input: CallInput<TAction>, options?: CallOptions]
+  ): Promise<AnswerOf<TAction>> {
+    const [input, options] = args;
+    return this.actions.call(action, (input ?? {}) as CallInput<TAction>, options);
+  }
+
+  // ── Push connection ──────────────────────────────────────────────────────────────────────────────
+
+  /** The push connection's state; `disconnected` until a session starts. */
+  get connectionState(): ConnectionState {
+    return this.#push?.state ?? 'disconnected';
+  }
+
+  /** Observes the connection state. */
+  onConnectionState(listener: (state: ConnectionState) => void): () => void {
+    return this.events.on('connectionState', listener);
+  }
+
+  /** Connects pusher-js to the server `GET /api/push-config` names (when not given at construction). */
+  async usePushConfig(signal?: AbortSignal): Promise<PushConfig> {
+    const reply = await this.http.request({
+      method: 'GET',
+      path: routes.pushConfig,
+      schema: PushConfigSchema,
+      signal,
+    });
+    const config = reply.data.data.attributes;
+    if (!this.#push) this.#usePush(this.#pusherSocket(config));
+    return config;
+  }
+
+  /** Listens on the session's private channel (the `wsChannel` value from sign-in) and connects. */
+  startSession(wsChannel: string): void {
+    this.#policy.sessionStarted();
+    this.#listen(sessionChannelName(wsChannel));
+  }
+
+  /**
+   * Set-2fa mode (SPEC §7): every request carries `Access-Token: <token>` and answers arrive on a channel named
+   * from a hash of the token.
+   */
+  async startSetTwoFa(token: string): Promise<void> {
+    this.http.setAccessToken(token);
+    this.#listen(await setTwoFaChannelName(token));
+  }
+
+  /** Stops listening, rejects pending calls and disconnects (sign-out, leaving set-2fa). */
+  endSession(): void {
+    this.http.setAccessToken(undefined);
+    this.#unsubscribeChannel?.();
+    this.#unsubscribeChannel = undefined;
+    this.#channel = undefined;
+    this.actions.abortAll('Session ended');
+    this.#push?.disconnect();
+  }
+
+  /** The channel answers arrive on, if listening. */
+  get channel(): string | undefined {
+    return this.#channel;
+  }
+
+  // ── Plain HTTP calls (SPEC §7 "Main service") ────────────────────────────────────────────────────
+
+  /** Sign-in, first step (`access-token-login`). */
+  signIn(attributes: Attributes<typeof SigninLoginSchema>): Promise<SigninResponse> {
+    return this.#signin({ data: { type: 'access-token-login', attributes } }, SigninLoginSchema);
+  }
+
+  /** Sign-in, 2FA step (`access-token-2fa-confirm`). */
+  confirmTwoFa(attributes: Attributes<typeof SigninTwoFaSchema>): Promise<SigninResponse> {
+    return this.#signin(
+      { data: { type: 'access-token-2fa-confirm', attributes } },
+      SigninTwoFaSchema,
+    );
+  }
+
+  /** Sign-in, identity step (`access-token-identity-select`). */
+  selectIdentity(
+    attributes: Attributes<typeof SigninIdentitySelectSchema>,
+  ): Promise<SigninResponse> {
+    return this.#signin(
+      { data: { type: 'access-token-identity-select', attributes } },
+      SigninIdentitySelectSchema,
+    );
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      await this.http.request({ method: 'DELETE', path: routes.signout });
+    } finally {
+      this.endSession();
+    }
+  }
+
+  /** The self-user fetch. */
+  async me(signal?: AbortSignal) {
+    return (
+      await this.http.request({
+        method: 'GET',
+        path: routes.self,
+        schema: SelfResponseSchema,
+        signal,
+      })
+    ).data;
+  }
+
+  /** Recheck for a 401: `expired` only when the self-user fetch is 401 too. Bypasses the error policy. */
+  async checkSession(): Promise<SessionCheck> {
+    try {
+      await this.http.request({ method: 'GET', path: routes.self, bypassPolicy: true });
+      return 'valid';
+    } catch (error) {
+      return (error as ApiError).status === 401 ? 'expired' : 'unknown';
+    }
+  }
+
+  resetPassword(attributes: Attributes<typeof ResetPasswordSchema>): Promise<void> {
+    return this.#post(
+      routes.resetPassword,
+      { data: { type: 'reset-password', attributes } },
+      ResetPasswordSchema,
+    );
+  }
+
+  resetTwoFa(attributes: Attributes<typeof ResetTwoFaSchema>): Promise<void> {
+    return this.#post(
+      routes.resetTwoFa,
+      { data: { type: 'reset-2fa', attributes } },
+      ResetTwoFaSchema,
+    );
+  }
+
+  setPassword(attributes: Attributes<typeof SetPasswordSchema>): Promise<void> {
+    return this.#post(
+      routes.setPassword,
+      { data: { type: 'set-password', attributes } },
+      SetPasswordSchema,
+    );
+  }
+
+  changePassword(attributes: Attributes<typeof ChangePasswordSchema>): Promise<void> {
+    return this.#post(
+      routes.changePassword,
+      { data: { type: 'change-password', attributes } },
+      ChangePasswordSchema,
+    );
+  }
+
+  signUp(attributes: Attributes<typeof SignUpSchema>): Promise<void> {
+    return this.#post(routes.signUp, { data: { type: 'sign-up', attributes } }, SignUpSchema);
+  }
+
+  async addIdentityGroup(identityId: string, body: v.InferInput<typeof AddIdentityGroupSchema>) {
+    const reply = await this.http.request({
+      method: 'POST',
+      path: routes.identityGroups(identityId),
+      body: v.parse(AddIdentityGroupSchema, body),
+      schema: AddIdentityGroupResponseSchema,
+    });
+    return reply.data;
+  }
+
+  async removeIdentityGroup(identityId: string, groupId: string): Promise<void> {
+    await this.http.request({ method: 'DELETE', path: routes.identityGroup(identityId, groupId) });
+  }
+
+  async projectDetails(projectId: string, signal?: AbortSignal) {
+    const reply = await this.http.request({
+      method: 'GET',
+      path: routes.projectDetails(projectId),
+      schema: ProjectDetailsResponseSchema,
+      signal,
+    });
+    return reply.data;
+  }
+
+  /**
+   * Broadcasting auth for a private channel, 15 s timeout. A bad request or a timeout emits `signedOut`; other
+   * failures are reported as a `push-auth-failed` notice. Rejects in every failure case.
+   */
+  async authorizeChannel(socketId: string, channelName: string): Promise<{ auth: string }> {
+    try {
+      const reply = await this.http.request({
+        method: 'POST',
+        path: routes.broadcastingAuth,
+        body: { socket_id: socketId, channel_name: channelName },
+        schema: BroadcastingAuthResponseSchema,
+        timeoutMs: BROADCASTING_AUTH_TIMEOUT_MS,
+      });
+      return reply.data;
+    } catch (error) {
+      const apiError = error as ApiError;
+      if (apiError.kind === 'timeout' || apiError.status === 400) {
+        this.events.emit('signedOut', {
+          reason: apiError.kind === 'timeout' ? 'auth-timeout' : 'auth-rejected',
+        });
+      } else if (apiError.status !== 401) {
+        // A 401 is already handled by the session recheck.
+        this.events.emit('notice', {
+          kind: 'push-auth-failed',
+          message: apiError.message,
+          error: apiError,
+        });
+      }
+      throw apiError;
+    }
+  }
+
+  // ── Files ────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Downloads `GET path` as a blob with progress and saves it under `fileName`. */
+  download(path: string, options: DownloadOptions): Promise<Blob> {
+    return download(this.http, path, options);
+  }
+
+  /** Uploads the bytes of an allocated attachment to its `uploadPath`. */
+  async upload(uploadPath: string, file: Blob, signal?: AbortSignal): Promise<void> {
+    await this.http.request({
+      method: 'PUT',
+      path: uploadPath,
+      body: file,
+      signal,
+      timeoutMs: 10 * 60_000,
+    });
+  }
+
+  /** Stops timers and listeners; pending calls reject. */
+  dispose(): void {
+    this.endSession();
+    this.actions.dispose();
+    this.#push?.dispose();
+    this.#policy.dispose();
+    for (const dispose of this.#disposers.splice(0)) dispose();
+    this.events.clear();
+  }
+
+  // ── Internals ────────────────────────────────────────────────────────────────────────────────────
+
+  async #signin(body: unknown, schema: v.GenericSchema): Promise<SigninResponse> {
+    const reply = await this.http.request({
+      method: 'POST',
+      path: routes.signin,
+      body: v.parse(schema, body),
+      schema: SigninResponseSchema,
+    });
+    if (reply.data.data.attributes.status === 'ok') this.#policy.sessionStarted();
+    return reply.data;
+  }
+
+  async #post(path: string, body: unknown, schema: v.GenericSchema): Promise<void> {
+    await this.http.request({ method: 'POST', path, body: v.parse(schema, body) });
+  }
+
+  #pusherSocket(config: PushConfig): PushSocket {
+    return createPusherSocket({
+      ...config,
+      authorize: (socketId, channel) => this.authorizeChannel(socketId, channel),
+    });
+  }
+
+  #usePush(socket: PushSocket): void {
+    this.#push = new PushConnection({
+      socket,
+      onState: (state) => this.events.emit('connectionState', state),
+      onReconnected: () => {
+        this.events.emit('reconnected', undefined);
+        void this.actions.fetchPending();
+      },
+    });
+  }
+
+  #listen(channel: string): void {
+    if (!this.#push)
+      throw new Error('No push connection: pass `push` or call usePushConfig() first');
+    if (this.#channel === channel) return;
+    this.#unsubscribeChannel?.();
+    this.#channel = channel;
+    this.#unsubscribeChannel = this.#push.subscribeChannel(channel, {
+      event: (name, data) => this.actions.handlePushEvent(name, data),
+      // Answers pushed before the subscription (or while it was down) are fetched.
+      subscribed: () => void this.actions.fetchPending(),
+      error: () => {
+        // Authorization failures are reported by authorizeChannel.
+      },
+    });
+    this.#push.connect();
+  }
+
+  #catchUp(): void {
+    this.#push?.retryNow();
+    if (this.actions.pendingCount > 0) void this.actions.fetchPending();
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return new ApiClient(options);
+}

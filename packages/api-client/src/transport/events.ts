@@ -1,0 +1,66 @@
+import type { ApiError } from '../errors';
+
+/** The push connection's states, as the app shows them (SPEC §4 "Real-time connection"). */
+export const connectionStates = [
+  'connected',
+  'connecting',
+  'failed',
+  'unavailable',
+  'disconnected',
+] as const;
+export type ConnectionState = (typeof connectionStates)[number];
+
+/**
+ * Notices the app turns into toasts; the client has no UI. Each carries the message the spec prescribes.
+ * - `rate-limited`: a 429 (SPEC §8), with how long the client now waits before sending again;
+ * - `not-allowed`: a 403 on a file path (action `files/read`, "Please contact support");
+ * - `server-error`: an error whose first code is 500 — the titles to list;
+ * - `push-auth-failed`: broadcasting auth failed for a reason other than bad request or timeout.
+ */
+export type Notice =
+  | { kind: 'rate-limited'; message: string; retryAfterMs: number }
+  | { kind: 'not-allowed'; message: string; action: string; path: string }
+  | { kind: 'server-error'; titles: readonly string[]; error: ApiError }
+  | { kind: 'push-auth-failed'; message: string; error: ApiError };
+
+export interface ClientEvents {
+  notice: Notice;
+  /** A 401 confirmed by a session recheck: clear the session and go to login with a redirect. */
+  sessionExpired: { path: string };
+  /** Broadcasting auth answered bad request or timed out: act as signed out (SPEC §8). */
+  signedOut: { reason: 'auth-rejected' | 'auth-timeout' };
+  /** The push connection came back after a drop: reload permissions. */
+  reconnected: undefined;
+  connectionState: ConnectionState;
+}
+
+type Listener<T> = (payload: T) => void;
+
+/** A small typed event emitter; a throwing listener does not stop the others. */
+export class Emitter<TEvents extends object> {
+  readonly #listeners = new Map<keyof TEvents, Set<Listener<never>>>();
+
+  on<K extends keyof TEvents>(type: K, listener: Listener<TEvents[K]>): () => void {
+    let set = this.#listeners.get(type);
+    if (!set) this.#listeners.set(type, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<K extends keyof TEvents>(type: K, payload: TEvents[K]): void {
+    const set = this.#listeners.get(type);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        (listener as Listener<TEvents[K]>)(payload);
+      } catch (error) {
+        // A listener's bug must not break the transport.
+        console.error('[@paydesk/api-client] event listener failed', error);
+      }
+    }
+  }
+
+  clear(): void {
+    this.#listeners.clear();
+  }
+}
