@@ -1,2 +1,5 @@
 export * from './Heading';
 export * from './Text';
+export * from './Icon';
+export * from './Badge';
+export * from './StatusBadge';

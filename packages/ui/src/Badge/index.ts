@@ -1,0 +1,1 @@
+export { Badge, badgeSizes, badgeTones, type BadgeProps, type BadgeTone } from './Badge';

@@ -1,0 +1,1 @@
+export { Link, linkVariants, type LinkProps } from './Link';
