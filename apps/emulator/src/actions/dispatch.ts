@@ -9,10 +9,15 @@ import type { AnswerDocument } from '../realtime/answers.js';
 import type { Area, Caller } from './types.js';
 
 /** Resolves who is calling: the session cookie, or on the set-2fa page the Access-Token header. */
-export async function callerOf(ctx: Context, request: FastifyRequest): Promise<Caller> {
+export async function callerOf(
+  ctx: Context,
+  request: FastifyRequest,
+  options: { readOnly?: boolean } = {},
+): Promise<Caller> {
   const setupToken = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
   if (typeof setupToken === 'string' && setupToken.length > 0) {
-    const check = await checkToken(ctx, ['set-2fa'], setupToken);
+    // A used (but unexpired) token may still read its answers and its channel: the confirm answer comes after use.
+    const check = await checkToken(ctx, ['set-2fa'], setupToken, options.readOnly === true);
     if (!check.ok) {
       throw check.reason === 'expired'
         ? new ApiError(410, [{ title: messages.tokenExpired, code: 'token-expired' }])

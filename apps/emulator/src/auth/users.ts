@@ -121,6 +121,7 @@ export async function checkToken(
   ctx: Context,
   kinds: TokenKind[],
   token: string | undefined,
+  allowUsed = false,
 ): Promise<TokenCheck> {
   if (!token) return { ok: false, reason: 'invalid' };
   const hash = hashToken(token);
@@ -130,7 +131,7 @@ export async function checkToken(
     expires_at: number;
     used_at: number | null;
   }>('SELECT kind, user_id, expires_at, used_at FROM tokens WHERE token = ?', [hash]);
-  if (!row || !kinds.includes(row.kind) || row.used_at !== null)
+  if (!row || !kinds.includes(row.kind) || (row.used_at !== null && !allowUsed))
     return { ok: false, reason: 'invalid' };
   if (row.expires_at <= ctx.clock.now()) return { ok: false, reason: 'expired' };
   return { ok: true, userId: row.user_id, hash };

@@ -44,7 +44,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
     }
     if (ctx.faults.authDelayMs > 0)
       await new Promise((resolve) => setTimeout(resolve, ctx.faults.authDelayMs));
-    const caller = await callerOf(ctx, request);
+    const caller = await callerOf(ctx, request, { readOnly: true });
     if (caller.owner !== channel) {
       throw new ApiError(403, [{ title: messages.notAllowed, code: 'forbidden-channel' }]);
     }
@@ -54,14 +54,14 @@ export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.get<{ Params: { requestReference: string } }>(routePatterns.answer, async (request) => {
-    const caller = await callerOf(ctx, request);
+    const caller = await callerOf(ctx, request, { readOnly: true });
     const kept = await ctx.answers.find(caller.owner, request.params.requestReference);
     if (!kept) throw new ApiError(404, [{ title: 'No answer yet', code: 'answer-not-found' }]);
     return JSON.parse(kept.body) as unknown;
   });
 
   app.post(routes.answers, async (request) => {
-    const caller = await callerOf(ctx, request);
+    const caller = await callerOf(ctx, request, { readOnly: true });
     const references = (request.body as { requestReferences?: unknown } | undefined)
       ?.requestReferences;
     if (
