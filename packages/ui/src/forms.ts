@@ -1,3 +1,7 @@
 // Forms: every form control, and the Form that validates them together.
 export * from './TextField';
 export * from './AmountField';
+export * from './PasswordField';
+export * from './SearchField';
+export * from './TextArea';
+export * from './NumberField';

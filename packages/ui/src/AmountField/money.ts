@@ -41,7 +41,6 @@ export interface ParseOptions {
   currency?: string;
 }
 
-const SPACES = /[\s\u00a0\u202f\u2009]/g;
 const MINUS_SIGNS = /^[-\u2212\u2012\u2013]/;
 
 /** Arabic-Indic and Extended Arabic-Indic digits become ASCII digits. */
