@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // The app's user-visible strings go through lingui; the design system localizes through react-aria.
     files: ['apps/dashboard/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.gen.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.gen.ts', '**/*.css.ts'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
@@ -81,7 +81,6 @@ export default tseslint.config(
             'getCookie',
             'Symbol',
           ],
-          useTsTypes: true,
         },
       ],
       'lingui/t-call-in-function': 'error',

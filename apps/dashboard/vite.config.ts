@@ -1,14 +1,16 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react-swc';
+import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { linguiMacroPlugin } from './build/linguiMacro';
 
 export default defineConfig({
   // The router plugin must run before React's.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react({ plugins: [['@lingui/swc-plugin', {}]] }),
+    linguiMacroPlugin(),
+    react(),
     lingui(),
     vanillaExtractPlugin(),
   ],

@@ -1,4 +1,4 @@
-import { useLocalizedStringFormatter } from 'react-aria';
+import { useLocale, useLocalizedStringFormatter } from 'react-aria';
 
 /**
  * The design system's own strings (e.g. "Close", "Copied") are localized the react-aria way: each component
@@ -11,6 +11,7 @@ export type Dictionary<K extends string> = { 'en-US': Record<K, string> } & Reco
 
 export function useStrings<K extends string>(dictionary: Dictionary<K>, name: string) {
   const formatter = useLocalizedStringFormatter(dictionary, `@paydesk/ui/${name}`);
+  const { locale } = useLocale();
   // Plain-string messages are not interpolated by the formatter itself: fill `{name}` placeholders here,
   // numbers in the locale's format.
   return (key: K, values?: Record<string, string | number>) => {
@@ -19,7 +20,7 @@ export function useStrings<K extends string>(dictionary: Dictionary<K>, name: st
     return message.replace(/\{(\w+)\}/g, (placeholder, variable: string) => {
       const value = values[variable];
       if (value === undefined) return placeholder;
-      return typeof value === 'number' ? formatter.number(value) : value;
+      return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
     });
   };
 }

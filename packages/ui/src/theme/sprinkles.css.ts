@@ -1,8 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './vars.css';
 
-/** Breakpoints shared with the app shell (sidebar rail below 1400 px, drawer below 600 px). */
-export const breakpoints = { mobile: 0, tablet: 600, desktop: 1024, wide: 1400 } as const;
+import { breakpoints } from './breakpoints';
 
 const responsive = defineProperties({
   conditions: {

@@ -1,0 +1,28 @@
+import { transformAsync } from '@babel/core';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import type { Plugin } from 'vite';
+
+/**
+ * Compiles lingui macros (t, Trans, msg…) with lingui's own Babel plugin, only in files that import a macro.
+ * (The React plugin has no Babel hook, and the SWC macro plugin for lingui 5 does not load in current @swc/core.)
+ */
+export function linguiMacroPlugin(): Plugin {
+  return {
+    name: 'paydesk:lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      const [file] = id.split('?');
+      if (!file || !/\.[jt]sx?$/.test(file) || file.includes('/node_modules/')) return null;
+      if (!code.includes('/macro')) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [linguiMacro],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
