@@ -1,1 +1,2 @@
-export {};
+// Data display: the DataTable (virtualized grid), page-based Pagination and SecretField.
+export * from './DataTable';

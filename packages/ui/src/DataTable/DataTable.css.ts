@@ -1,0 +1,290 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+/** The CSS grid tracks of every row (header, body, state rows), set inline from the visible columns. */
+export const columnsVar = createVar();
+/** The minimum width of a row: the sum of the columns' minimum widths, so narrow viewports scroll sideways. */
+export const minWidthVar = createVar();
+/** The scroll viewport's block size. */
+export const heightVar = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const toolbarStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 auto',
+  minInlineSize: 0,
+});
+
+/** The grid is also the scroll viewport, so the header can stick to its top. */
+export const grid = style({
+  position: 'relative',
+  blockSize: heightVar,
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  outline: 'none',
+  // Each row paints its own layer: scrolling 100k rows only moves a few dozen composited boxes.
+  contain: 'strict',
+});
+
+export const headerGroup = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  minInlineSize: `max(100%, ${minWidthVar})`,
+  inlineSize: 'max-content',
+});
+
+export const body = style({
+  position: 'relative',
+  minInlineSize: `max(100%, ${minWidthVar})`,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: columnsVar,
+  blockSize: vars.size.rowHeight,
+  minInlineSize: `max(100%, ${minWidthVar})`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const headerRow = style([
+  row,
+  {
+    backgroundColor: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
+
+/** Virtual rows are absolutely positioned; translate keeps scrolling on the compositor. */
+export const bodyRow = style([
+  row,
+  {
+    position: 'absolute',
+    insetInlineStart: 0,
+    insetBlockStart: 0,
+    inlineSize: '100%',
+    willChange: 'transform',
+    selectors: {
+      '&[data-selected]': { backgroundColor: vars.color.surfaceSelected },
+      '&[data-actionable]': { cursor: 'pointer' },
+      '&[data-actionable]:hover': { backgroundColor: vars.color.surfaceHover },
+      '&[data-selected][data-actionable]:hover': { backgroundColor: vars.color.surfaceSelected },
+    },
+  },
+]);
+
+/** Rows in normal flow: skeleton, empty, error. */
+export const staticRow = style([row]);
+
+export const cell = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minInlineSize: 0,
+    paddingInline: vars.space.md,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': {
+        boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`,
+        borderRadius: vars.radius.sm,
+      },
+    },
+  },
+  variants: {
+    align: {
+      start: { justifyContent: 'flex-start', textAlign: 'start' },
+      center: { justifyContent: 'center', textAlign: 'center' },
+      end: { justifyContent: 'flex-end', textAlign: 'end' },
+    },
+    numeric: {
+      true: { fontVariantNumeric: 'tabular-nums' },
+    },
+    header: {
+      true: { userSelect: 'none' },
+    },
+    sortable: {
+      true: {
+        cursor: 'pointer',
+        selectors: { '&:hover': { color: vars.color.text } },
+      },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export type CellVariants = NonNullable<RecipeVariants<typeof cell>>;
+
+export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis', minInlineSize: 0 });
+
+export const sortIcon = style({
+  flexShrink: 0,
+  color: vars.color.textSubtle,
+  selectors: {
+    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.text },
+  },
+});
+
+export const rowLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  outline: 'none',
+  selectors: {
+    '[data-actionable]:hover &': { color: vars.color.accentText, textDecoration: 'underline' },
+  },
+});
+
+export const checkbox = style({
+  inlineSize: 16,
+  blockSize: 16,
+  margin: 0,
+  accentColor: vars.color.accent,
+  cursor: 'pointer',
+});
+
+/** A full-width cell for state content (empty, error, loading more). */
+export const spanningCell = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingInline: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stateRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  minInlineSize: '100%',
+  position: 'sticky',
+  insetInlineStart: 0,
+  inlineSize: '100%',
+});
+
+export const stateContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  whiteSpace: 'normal',
+});
+
+export const stateIcon = style({ color: vars.color.textSubtle });
+export const errorIcon = style({ color: vars.color.dangerText });
+
+export const stateTitle = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.45 },
+  '100%': { opacity: 1 },
+});
+
+export const skeleton = style({
+  display: 'block',
+  blockSize: 10,
+  inlineSize: '70%',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.neutralSubtle,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const menuPopover = style({
+  minInlineSize: 200,
+  maxBlockSize: 'min(60vh, 400px)',
+  overflow: 'auto',
+  padding: vars.space.xs,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+});
+
+export const menu = style({ outline: 'none' });
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const menuCheck = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: 16,
+  blockSize: 16,
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.textOnAccent,
+  selectors: {
+    '[data-selected] &': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+  },
+});
