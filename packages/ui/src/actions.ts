@@ -1,2 +1,4 @@
 export * from './Button';
 export * from './Link';
+export * from './IconButton';
+export * from './CopyButton';

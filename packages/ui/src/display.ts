@@ -3,3 +3,4 @@ export * from './Text';
 export * from './Icon';
 export * from './Badge';
 export * from './StatusBadge';
+export * from './Tooltip';

@@ -1,0 +1,7 @@
+export {
+  Tooltip,
+  TooltipTrigger,
+  tooltipPlacements,
+  type TooltipProps,
+  type TooltipTriggerProps,
+} from './Tooltip';
