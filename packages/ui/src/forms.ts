@@ -5,3 +5,4 @@ export * from './PasswordField';
 export * from './SearchField';
 export * from './TextArea';
 export * from './NumberField';
+export * from './Form';
