@@ -58,10 +58,16 @@ export class Access {
     }));
   }
 
-  static async load(db: Database, identityId: string, merchantId: string): Promise<Access> {
+  /** Loads the identity's groups; temporary access past its expiry no longer counts. */
+  static async load(
+    db: Database,
+    identityId: string,
+    merchantId: string,
+    now: number,
+  ): Promise<Access> {
     const groups = await db.all<GroupRow>(
-      'SELECT id, role, permissions, resource_id FROM identity_groups WHERE identity_id = ?',
-      [identityId],
+      'SELECT id, role, permissions, resource_id FROM identity_groups WHERE identity_id = ? AND (expires_at IS NULL OR expires_at > ?)',
+      [identityId, now],
     );
     return new Access(identityId, merchantId, groups);
   }

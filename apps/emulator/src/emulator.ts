@@ -149,7 +149,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
   });
 
   registerPushRoutes(app, context);
-  registerAuthRoutes(app, context, API_PREFIX);
+  registerAuthRoutes(app, context);
   registerResourceRoutes(app, context);
   registerActionAreas(app, context, {
     main: mainArea,

@@ -105,7 +105,12 @@ describe('Pusher protocol endpoint', () => {
       body: JSON.stringify({
         data: {
           type: 'access-token-login',
-          attributes: { email: 'admin@paydesk.test', password: 'Paydesk-demo-1' },
+          attributes: {
+            email: 'admin@paydesk.test',
+            password: 'Paydesk-demo-1',
+            isTrustedDevice: false,
+            setAuthCookie: true,
+          },
         },
       }),
     });
@@ -113,8 +118,8 @@ describe('Pusher protocol endpoint', () => {
       .getSetCookie()
       .map((header) => header.split(';')[0])
       .join('; ');
-    const channel = ((await login.json()) as { data: { attributes: { channel: string } } }).data
-      .attributes.channel;
+    const channel = ((await login.json()) as { data: { attributes: { wsChannel: string } } }).data
+      .attributes.wsChannel;
     const client = await connect();
     const authorize = (channelName: string) =>
       fetch(`${emulator.url}/api/broadcasting/auth`, {

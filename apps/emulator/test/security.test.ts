@@ -109,16 +109,16 @@ describe('no account enumeration', () => {
   });
 
   it('answers password reset, sign-up and 2FA reset the same whether the account exists', async () => {
-    for (const path of [
-      '/api/users/reset-password',
-      '/api/users/sign-up',
-      '/api/users/reset-2fa',
-    ]) {
+    for (const [path, type] of [
+      ['/api/users/reset-password', 'reset-password'],
+      ['/api/users/sign-up', 'sign-up'],
+      ['/api/users/reset-2fa', 'reset-2fa'],
+    ] as const) {
       const known = await browser().request('POST', path, {
-        data: { type: 'user', attributes: { email: 'totp@paydesk.test' } },
+        data: { type, attributes: { email: 'totp@paydesk.test' } },
       });
       const unknown = await browser().request('POST', path, {
-        data: { type: 'user', attributes: { email: 'ghost@paydesk.test' } },
+        data: { type, attributes: { email: 'ghost@paydesk.test' } },
       });
       expect(known.status, path).toBe(200);
       expect(unknown.status, path).toBe(200);
@@ -177,12 +177,12 @@ describe('TOTP', () => {
 describe('emailed tokens', () => {
   const setPassword = (token: string, password: string) =>
     browser().request('POST', '/api/users/set-password', {
-      data: { type: 'user', attributes: { token, password } },
+      data: { type: 'set-password', attributes: { token, password } },
     });
 
   it('a reset-password token works once', async () => {
     await browser().request('POST', '/api/users/reset-password', {
-      data: { type: 'user', attributes: { email: 'admin@paydesk.test' } },
+      data: { type: 'reset-password', attributes: { email: 'admin@paydesk.test' } },
     });
     const token = (await mailTo('admin@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
     expect((await setPassword(token, 'New-password-2')).status).toBe(200);
@@ -197,7 +197,7 @@ describe('emailed tokens', () => {
 
   it('a reset-password token expires after an hour', async () => {
     await browser().request('POST', '/api/users/reset-password', {
-      data: { type: 'user', attributes: { email: 'admin@paydesk.test' } },
+      data: { type: 'reset-password', attributes: { email: 'admin@paydesk.test' } },
     });
     const token = (await mailTo('admin@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
     await advance(61 * MINUTE);
@@ -208,7 +208,7 @@ describe('emailed tokens', () => {
 
   it('a 2FA-setup token expires and works once', async () => {
     await browser().request('POST', '/api/users/reset-2fa', {
-      data: { type: 'user', attributes: { email: 'totp@paydesk.test' } },
+      data: { type: 'reset-2fa', attributes: { email: 'totp@paydesk.test' } },
     });
     const token = (await mailTo('totp@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
     const page = new Browser(emulator.url, { 'Access-Token': token });
@@ -218,18 +218,22 @@ describe('emailed tokens', () => {
     const secret = created.document.data.attributes.secret as string;
     const confirm = (value: string) =>
       act(page, 'main', 'users/confirmTwoFaSecret', {
-        data: { type: '2fa-secret-confirm', attributes: { code: value } },
+        data: { type: '2fa-secret-confirm', attributes: { secret, code: value } },
       });
     const ok = await confirm(totpAt(secret, totpStep(emulator.context.clock.now())));
     expect(ok.document.data.attributes.enabled).toBe(true);
     // Used up: the page's token no longer authorizes anything.
     const again = await page.request('POST', '/api/main', {
-      data: { requestReference: 'r-again', action: 'users/createTwoFaSecret' },
+      data: {
+        requestReference: 'ref-again-1',
+        action: 'users/createTwoFaSecret',
+        payload: { data: { type: '2fa-secret-create', attributes: {} } },
+      },
     });
     expect(again.status).toBe(401);
 
     await browser().request('POST', '/api/users/reset-2fa', {
-      data: { type: 'user', attributes: { email: 'totp@paydesk.test' } },
+      data: { type: 'reset-2fa', attributes: { email: 'totp@paydesk.test' } },
     });
     const late = (await mailTo('totp@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
     await advance(73 * 60 * MINUTE);
@@ -237,7 +241,11 @@ describe('emailed tokens', () => {
       'POST',
       '/api/main',
       {
-        data: { requestReference: 'r-late', action: 'users/createTwoFaSecret' },
+        data: {
+          requestReference: 'ref-late-01',
+          action: 'users/createTwoFaSecret',
+          payload: { data: { type: '2fa-secret-create', attributes: {} } },
+        },
       },
     );
     expect(expired.status).toBe(410);

@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  allActions,
+  parseActionRequest,
+  routePatterns,
+  ACCESS_TOKEN_HEADER,
+} from '@paydesk/api-client';
 import type { Context } from '../context.js';
 import { Access } from '../access.js';
 import { ApiError, messages, unauthorized } from '../http/errors.js';
-import { ACCESS_TOKEN_HEADER, routePatterns } from '../http/contract.js';
 import { SESSION_COOKIE, setupChannel } from '../auth/sessions.js';
 import { checkToken, userById, type IdentityRow } from '../auth/users.js';
 import type { AnswerDocument } from '../realtime/answers.js';
 import type { Area, Caller } from './types.js';
 
-/** Resolves who is calling: the session cookie, or on the set-2fa page the Access-Token header. */
+/**
+ * Resolves who is calling: the session cookie, or on the set-2fa page the Access-Token header. `readOnly`
+ * callers (answer fetches, channel auth) may hold a used set-2fa token: the confirm answer comes after its use.
+ */
 export async function callerOf(
   ctx: Context,
   request: FastifyRequest,
@@ -16,7 +24,6 @@ export async function callerOf(
 ): Promise<Caller> {
   const setupToken = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
   if (typeof setupToken === 'string' && setupToken.length > 0) {
-    // A used (but unexpired) token may still read its answers and its channel: the confirm answer comes after use.
     const check = await checkToken(ctx, ['set-2fa'], setupToken, options.readOnly === true);
     if (!check.ok) {
       throw check.reason === 'expired'
@@ -24,7 +31,7 @@ export async function callerOf(
         : unauthorized();
     }
     const user = await userById(ctx, check.userId);
-    if (!user) throw unauthorized();
+    if (!user || user.status !== 'active') throw unauthorized();
     return { kind: 'setup', owner: setupChannel(setupToken), user, tokenHash: check.hash };
   }
   const session = await ctx.sessions.active(request.cookies[SESSION_COOKIE]);
@@ -39,7 +46,7 @@ export async function callerOf(
     await ctx.sessions.revoke(session.id);
     throw unauthorized();
   }
-  const access = await Access.load(ctx.db, identity.id, identity.merchant_id);
+  const access = await Access.load(ctx.db, identity.id, identity.merchant_id, ctx.clock.now());
   return { kind: 'session', owner: session.channel, session, user, identity, access };
 }
 
@@ -50,47 +57,51 @@ function errorDocument(error: unknown): AnswerDocument {
   return { errors: [{ title: messages.generic, code: '500' }] };
 }
 
+/** Every action the contract declares must have a handler here, and nothing else. */
+function checkCoverage(areas: Record<string, Area>): void {
+  const declared = new Set(allActions().map((action) => `${action.area}:${action.name}`));
+  const implemented = new Set(
+    Object.entries(areas).flatMap(([area, handlers]) =>
+      Object.keys(handlers).map((name) => `${area}:${name}`),
+    ),
+  );
+  const missing = [...declared].filter((key) => !implemented.has(key));
+  const extra = [...implemented].filter((key) => !declared.has(key));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `Emulator actions out of step with the contract. Missing: ${missing.join(', ') || 'none'}; undeclared: ${extra.join(', ') || 'none'}`,
+    );
+  }
+}
+
 /**
- * POST /api/{area}: acknowledges at once, then runs the action and pushes its answer on the caller's channel.
- * The same requestReference twice from the same owner has one effect: the second joins the first, or gets the
- * kept answer pushed again.
+ * POST /api/{area}: validates the request with the contract's schemas, acknowledges at once, then runs the action
+ * and pushes its answer on the caller's channel. The same requestReference twice from the same owner has one
+ * effect: the second joins the first, or gets the kept answer pushed again.
  */
 export function registerActionAreas(
   app: FastifyInstance,
   ctx: Context,
   areas: Record<string, Area>,
 ): void {
+  checkCoverage(areas);
   app.post<{ Params: { area: string } }>(routePatterns.action, async (request, reply) => {
-    const area = areas[request.params.area];
-    if (!area) throw new ApiError(404, [{ title: messages.notFound, code: 'not-found' }]);
-    const data = (request.body as { data?: Record<string, unknown> } | undefined)?.data;
-    const requestReference = data?.requestReference;
-    const action = data?.action;
-    if (typeof requestReference !== 'string' || !/^[\w.:-]{1,128}$/.test(requestReference)) {
-      throw new ApiError(400, [
-        {
-          title: 'requestReference is required',
-          code: 'bad-request',
-          source: { pointer: '/data/requestReference' },
-        },
-      ]);
+    const parsed = parseActionRequest(request.params.area, request.body);
+    if (!parsed.ok) {
+      throw new ApiError(
+        parsed.status,
+        parsed.errors.map((error) => ({
+          ...error,
+          code: String(error.code),
+        })) as ApiError['errors'],
+      );
     }
-    const handler =
-      typeof action === 'string' && Object.hasOwn(area, action) ? area[action] : undefined;
-    if (!handler) {
-      throw new ApiError(400, [
-        {
-          title: `Unknown action ${String(action)}`,
-          code: 'unknown-action',
-          source: { pointer: '/data/action' },
-        },
-      ]);
-    }
+    const handler = areas[parsed.action.area]![parsed.action.name]!;
     const caller = await callerOf(ctx, request);
-    const id = typeof data?.id === 'string' ? data.id : undefined;
-    const rawPayload = data?.payload;
+    const { requestReference, id } = parsed;
+    const action = parsed.action.name;
     const payload = (
-      typeof rawPayload === 'object' && rawPayload !== null ? rawPayload : {}
+      typeof parsed.payload === 'object' && parsed.payload !== null ? parsed.payload : {}
     ) as Record<string, unknown>;
     const key = `${caller.owner}\u0000${requestReference}`;
     if (!ctx.inflight.has(key)) {
@@ -107,17 +118,21 @@ export function registerActionAreas(
         return ctx.answers.store(
           caller.owner,
           requestReference,
-          request.params.area,
-          action as string,
+          parsed.action.area,
+          action,
           document,
         );
       })();
       ctx.inflight.set(key, run);
       void run
-        .then((body) => ctx.answers.push(caller.owner, requestReference, action as string, body))
+        .then((body) => ctx.answers.push(caller.owner, requestReference, action, body))
         .catch((error: unknown) => console.error(error))
         .finally(() => ctx.inflight.delete(key));
     }
     return reply.code(202).send({ meta: { requestReference, status: 'accepted' } });
   });
 }
+
+/** Whether an answer is still being computed for this owner and reference. */
+export const isPending = (ctx: Context, owner: string, requestReference: string) =>
+  ctx.inflight.has(`${owner}\u0000${requestReference}`);

@@ -62,7 +62,6 @@ function topicResource(row: TopicRow) {
     id: row.id,
     attributes: {
       subject: row.subject,
-      category: row.category,
       status: row.status,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
@@ -138,7 +137,6 @@ async function claimAttachments(
   ctx: Context,
   caller: SessionCaller,
   ids: unknown,
-  resourceId: string,
 ): Promise<string[]> {
   if (ids === undefined) return [];
   if (
@@ -156,12 +154,7 @@ async function claimAttachments(
   }
   for (const id of ids as string[]) {
     const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [id]);
-    if (
-      !file ||
-      file.identity_id !== caller.identity.id ||
-      file.message_id !== null ||
-      file.resource_id !== resourceId
-    ) {
+    if (!file || file.identity_id !== caller.identity.id || file.message_id !== null) {
       throw new ApiError(422, [
         {
           title: 'Attachment not found',
@@ -224,17 +217,8 @@ export const mailboxArea: Area = {
       'organization',
     );
     const subject = stringAttribute(payload, 'subject', 200).trim();
-    const body = stringAttribute(payload, 'message', 10_000).trim();
-    const category =
-      typeof attributesOf(payload).category === 'string'
-        ? String(attributesOf(payload).category)
-        : 'general';
-    const attachments = await claimAttachments(
-      ctx,
-      session,
-      attachmentIds(payload),
-      organization.id,
-    );
+    const body = stringAttribute(payload, 'body', 10_000).trim();
+    const attachments = await claimAttachments(ctx, session, attachmentIds(payload));
     const now = ctx.clock.now();
     const topicId = secureId('top');
     const messageId = secureId('msg');
@@ -246,7 +230,7 @@ export const mailboxArea: Area = {
           organization.id,
           session.identity.id,
           subject,
-          category,
+          'general',
           'pending',
           now,
           now,
@@ -257,8 +241,8 @@ export const mailboxArea: Area = {
         args: [messageId, topicId, session.identity.id, 'merchant', body, now],
       },
       ...attachments.map((id) => ({
-        sql: 'UPDATE files SET message_id = ? WHERE id = ?',
-        args: [messageId, id],
+        sql: 'UPDATE files SET message_id = ?, resource_id = ? WHERE id = ?',
+        args: [messageId, organization.id, id],
       })),
     ]);
     return {
@@ -302,12 +286,7 @@ export const mailboxArea: Area = {
     const topic = await topicFor(ctx, session, relationshipId(payload, 'topic'), 'topics.read');
     await visibleResource(ctx, session, topic.resource_id, 'messages.write');
     const body = stringAttribute(payload, 'body', 10_000).trim();
-    const attachments = await claimAttachments(
-      ctx,
-      session,
-      attachmentIds(payload),
-      topic.resource_id,
-    );
+    const attachments = await claimAttachments(ctx, session, attachmentIds(payload));
     const now = ctx.clock.now();
     const messageId = secureId('msg');
     await ctx.db.batch([
@@ -320,8 +299,8 @@ export const mailboxArea: Area = {
         args: [now, topic.id],
       },
       ...attachments.map((id) => ({
-        sql: 'UPDATE files SET message_id = ? WHERE id = ?',
-        args: [messageId, id],
+        sql: 'UPDATE files SET message_id = ?, resource_id = ? WHERE id = ?',
+        args: [messageId, topic.resource_id, id],
       })),
     ]);
     const message = (await messagesOf(ctx, topic.id)).find((item) => item.id === messageId)!;
@@ -355,16 +334,8 @@ export const mailboxArea: Area = {
   'messages/allocateAttachment': async (ctx, caller, { payload }) => {
     const session = requireSession(caller);
     const attributes = attributesOf(payload);
-    const { row } = await visibleResource(ctx, session, attributes.resourceId, 'messages.write');
-    const organizationId = row.type === 'organization' ? row.id : undefined;
-    if (!organizationId)
-      throw new ApiError(422, [
-        {
-          title: 'Attachments belong to an organization',
-          code: 'invalid',
-          source: { pointer: '/data/attributes/resourceId' },
-        },
-      ]);
+    // Until it is sent with a message, an attachment belongs to its uploader (scoped to their merchant).
+    if (!session.access.hasAnywhere('messages.write')) throw forbidden();
     const name = stringAttribute(payload, 'name', 255);
     const size = attributes.size;
     if (
@@ -388,7 +359,15 @@ export const mailboxArea: Area = {
     const id = secureId('fil');
     await ctx.db.run(
       'INSERT INTO files (id, resource_id, identity_id, message_id, name, mime_type, size, content, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?, NULL, ?)',
-      [id, organizationId, session.identity.id, name, mimeType, size, ctx.clock.now()],
+      [
+        id,
+        session.identity.merchant_id,
+        session.identity.id,
+        name,
+        mimeType,
+        size,
+        ctx.clock.now(),
+      ],
     );
     return {
       data: fileResource((await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [id]))!),
@@ -417,7 +396,9 @@ export const mailboxArea: Area = {
         ? await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [fileId])
         : undefined;
     if (!file) throw notFound();
-    await visibleResource(ctx, session, file.resource_id, 'messages.read.1');
+    if (file.identity_id !== session.identity.id) {
+      await visibleResource(ctx, session, file.resource_id, 'messages.read.1');
+    }
     return {
       data: {
         type: 'file-id',

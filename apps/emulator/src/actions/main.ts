@@ -236,9 +236,18 @@ export const mainArea: Area = {
       'SELECT totp_pending_secret, totp_last_step FROM users WHERE id = ?',
       [caller.user.id],
     ))!;
-    if (!user.totp_pending_secret)
-      throw new ApiError(409, [{ title: 'Create a secret first', code: 'no-pending-secret' }]);
-    const code = String(attributesOf(payload).code ?? '');
+    const attributes = attributesOf(payload);
+    // The secret must be the one this user was given (createTwoFaSecret), not one of the caller's choosing.
+    if (!user.totp_pending_secret || attributes.secret !== user.totp_pending_secret) {
+      throw new ApiError(409, [
+        {
+          title: 'Create a secret first',
+          code: 'no-pending-secret',
+          source: { pointer: '/data/attributes/secret' },
+        },
+      ]);
+    }
+    const code = String(attributes.code ?? '');
     const step = matchTotp(user.totp_pending_secret, code, ctx.clock.now(), 0);
     if (step === null) {
       throw new ApiError(422, [
@@ -422,28 +431,31 @@ export const mainArea: Area = {
     const identity = await identityOfMerchant(ctx, session, id ?? session.identity.id);
     if (identity.id !== session.identity.id) requireAnywhere(session, 'identities.write');
     const attributes = attributesOf(payload);
-    const current = JSON.parse(identity.attributes) as Record<string, unknown>;
     let name = identity.name;
     if (attributes.name !== undefined) name = stringAttribute(payload, 'name', 200).trim();
-    for (const key of ['locale', 'timezone'] as const) {
-      const value = attributes[key];
-      if (value === undefined) continue;
-      if (typeof value !== 'string' || value.length > 64) {
-        throw new ApiError(422, [
-          {
-            title: `${key} is invalid`,
-            code: 'invalid',
-            source: { pointer: `/data/attributes/${key}` },
-          },
-        ]);
-      }
-      current[key] = value;
+    let status = identity.status;
+    if (attributes.status !== undefined) {
+      // Disabling is team management: never on oneself, and only with identities.write.
+      if (identity.id === session.identity.id) throw forbidden();
+      requireAnywhere(session, 'identities.write');
+      status = attributes.status === 'disabled' ? 'disabled' : 'active';
     }
-    await ctx.db.run('UPDATE identities SET name = ?, attributes = ? WHERE id = ?', [
+    await ctx.db.run('UPDATE identities SET name = ?, status = ? WHERE id = ?', [
       name,
-      JSON.stringify(current),
+      status,
       identity.id,
     ]);
+    if (status === 'disabled') {
+      // A disabled identity's sessions end now.
+      const sessions = await ctx.db.all<{ id: string; channel: string }>(
+        'SELECT id, channel FROM sessions WHERE identity_id = ?',
+        [identity.id],
+      );
+      for (const row of sessions) {
+        await ctx.sessions.revoke(row.id);
+        ctx.pusher.closeSockets(row.channel);
+      }
+    }
     const updated = (await ctx.db.get<IdentityRow>('SELECT * FROM identities WHERE id = ?', [
       identity.id,
     ]))!;
@@ -468,9 +480,11 @@ export const mainArea: Area = {
 
   'resources/getChildrenTree': async (ctx, caller, { id, payload }) => {
     const session = requireSession(caller);
-    const { row } = await visibleResource(ctx, session, id ?? attributesOf(payload).resourceId);
+    const { row } = await visibleResource(ctx, session, id);
     const all = await visibleResources(ctx, session);
-    return { data: descendantsOf(all, row.id).map(resourceNode) };
+    const page = pageOf(payload);
+    const { items, after } = paginate(descendantsOf(all, row.id), page);
+    return { data: items.map(resourceNode), meta: { page: { size: page.size, after } } };
   },
 
   'resources/getParentTree': async (ctx, caller, { id, payload }) => {
@@ -481,6 +495,7 @@ export const mainArea: Area = {
     return {
       data: lineage
         .slice(1)
+        .reverse()
         .flatMap((ancestor) => (all.has(ancestor) ? [resourceNode(all.get(ancestor)!)] : [])),
     };
   },

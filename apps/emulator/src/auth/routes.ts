@@ -1,15 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ChangePasswordSchema,
+  ResetPasswordSchema,
+  ResetTwoFaSchema,
+  SetPasswordSchema,
+  SigninRequestSchema,
+  SignUpSchema,
+  routes,
+} from '@paydesk/api-client';
 import type { Context } from '../context.js';
 import { ApiError, messages } from '../http/errors.js';
+import { parseBody } from '../http/body.js';
 import {
-  attributesOf,
   clearAuthCookies,
   clientAddress,
   setChannelCookie,
   setSessionCookie,
-  stringField,
   userAgentOf,
 } from '../http/request.js';
+import { secureId, secureToken } from '../random.js';
+import { identityResource } from '../actions/serialize.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import {
   SESSION_COOKIE,
@@ -23,40 +33,72 @@ import {
   activeIdentities,
   checkToken,
   clearFailures,
+  consumeToken,
   countFailure,
   guardOf,
   isBlocked,
   issueToken,
   sendMail,
-  consumeToken,
   userByEmail,
   userById,
+  type IdentityRow,
   type UserRow,
 } from './users.js';
-import { secureToken } from '../random.js';
-import { identityResource } from '../actions/serialize.js';
 
 const badCredentials = () =>
   new ApiError(422, [{ title: messages.badCredentials, code: 'invalid-credentials' }]);
 const blocked = () => new ApiError(403, [{ title: messages.blocked, code: 'account-blocked' }]);
-const badCode = () =>
-  new ApiError(422, [
-    {
-      title: messages.badCode,
-      code: 'invalid-2fa-code',
-      source: { pointer: '/data/attributes/code' },
-    },
-  ]);
+const badCode = (pointer = '/data/attributes/code') =>
+  new ApiError(422, [{ title: messages.badCode, code: 'invalid-2fa-code', source: { pointer } }]);
+const stepExpired = () =>
+  new ApiError(410, [{ title: messages.sessionExpired, code: 'sign-in-step-expired' }]);
 const tokenProblem = (reason: 'expired' | 'invalid') =>
   reason === 'expired'
     ? new ApiError(410, [{ title: messages.tokenExpired, code: 'token-expired' }])
     : new ApiError(404, [
         { title: 'This link is invalid or was already used', code: 'token-invalid' },
       ]);
+const sent = () => ({ meta: { status: 'sent' } });
 
-/** The auth and account endpoints of SPEC §7's main service table. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: string): void {
-  /** Answers the identity login response for a session step, rotating the session cookie. */
+type Created = { cookie: string; stepToken: string; row: SessionRow };
+
+/** The sign-in flow and account endpoints of SPEC §7's main service table. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
+  const identitiesWithUser = async (user: UserRow) =>
+    (await activeIdentities(ctx, user.id)).map((identity: IdentityRow) =>
+      identityResource({ ...identity, email: user.email, totp_secret: user.totp_secret }),
+    );
+
+  /** The identity login response (SPEC §3) for a step, with a new session id (cookie) each time. */
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    created: Created,
+    status: string,
+    included: ReturnType<typeof identityResource>[] = [],
+  ) {
+    setSessionCookie(request, reply, created.cookie);
+    const active = status === 'ok';
+    if (active) setChannelCookie(request, reply, created.row.channel);
+    return {
+      data: {
+        type: 'access-token',
+        id: created.row.public_id,
+        attributes: {
+          status,
+          accessToken: active ? '' : created.stepToken,
+          identityId: created.row.identity_id,
+          wsChannel: active ? created.row.channel : null,
+        },
+        relationships: {
+          identities: { data: included.map((identity) => ({ type: 'identity', id: identity.id })) },
+        },
+      },
+      included,
+    };
+  }
+
+  /** After the password (and the second factor, if any): the next step of SPEC §4's flow. */
   async function proceed(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -72,77 +114,43 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
       ...(previous ? { previous } : {}),
     };
     if (user.totp_secret && !options.secondFactorDone && !(await trustsDevice(request, user.id))) {
-      return step(
-        request,
-        reply,
-        await ctx.sessions.create({ ...base, stage: 'two-factor' }),
-        '2fa-required',
-      );
+      const created = await ctx.sessions.create({ ...base, stage: 'two-factor' });
+      return answer(request, reply, created, '2fa-required');
     }
     if (user.password_change_required) {
-      return step(
-        request,
-        reply,
-        await ctx.sessions.create({ ...base, stage: 'password-change' }),
-        'password-change-required',
-      );
+      const created = await ctx.sessions.create({ ...base, stage: 'password-change' });
+      return answer(request, reply, created, 'password-change-required');
     }
-    const identities = await activeIdentities(ctx, user.id);
-    if (identities.length === 0)
+    const identities = await identitiesWithUser(user);
+    if (identities.length === 0) {
       throw new ApiError(403, [{ title: messages.noIdentities, code: 'no-active-identities' }]);
+    }
     if (identities.length > 1) {
       const created = await ctx.sessions.create({ ...base, stage: 'identity-select' });
-      return step(request, reply, created, 'identity-select', identities.map(identityResource));
+      return answer(request, reply, created, 'identity-select', identities);
     }
-    return signedIn(
-      request,
-      reply,
-      await ctx.sessions.create({ ...base, stage: 'active', identityId: identities[0]!.id }),
-    );
-  }
-
-  function step(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    created: { cookie: string; stepToken: string; row: SessionRow },
-    status: string,
-    included: unknown[] = [],
-  ) {
-    setSessionCookie(request, reply, created.cookie);
-    return {
-      data: {
-        type: 'identity-login',
-        id: created.row.public_id,
-        attributes: { status, accessToken: created.stepToken, identityId: null },
-      },
-      included,
-    };
+    return signedIn(request, reply, {
+      ...base,
+      identityId: identities[0]!.id,
+      identities,
+    });
   }
 
   async function signedIn(
     request: FastifyRequest,
     reply: FastifyReply,
-    created: { cookie: string; row: SessionRow },
+    input: Omit<Parameters<typeof ctx.sessions.create>[0], 'stage'> & {
+      identityId: string;
+      identities: ReturnType<typeof identityResource>[];
+    },
   ) {
+    const { identities, ...sessionInput } = input;
+    const created = await ctx.sessions.create({ ...sessionInput, stage: 'active' });
     await ctx.db.run('UPDATE identities SET last_login_at = ? WHERE id = ?', [
       ctx.clock.now(),
-      created.row.identity_id,
+      input.identityId,
     ]);
-    setSessionCookie(request, reply, created.cookie);
-    setChannelCookie(request, reply, created.row.channel);
-    return {
-      data: {
-        type: 'identity-login',
-        id: created.row.public_id,
-        attributes: {
-          status: 'ok',
-          accessToken: created.row.public_id,
-          identityId: created.row.identity_id,
-          channel: created.row.channel,
-        },
-      },
-      included: [],
-    };
+    return answer(request, reply, created, 'ok', identities);
   }
 
   async function trustsDevice(request: FastifyRequest, userId: string): Promise<boolean> {
@@ -155,25 +163,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
     return row !== undefined && row.user_id === userId && row.expires_at > ctx.clock.now();
   }
 
-  async function pendingStep(request: FastifyRequest, stage: SessionRow['stage']) {
-    const attributes = attributesOf(request);
-    const accessToken = stringField(attributes, 'accessToken');
+  async function pendingStep(
+    request: FastifyRequest,
+    accessToken: string,
+    stage: SessionRow['stage'],
+  ) {
     const session = await ctx.sessions.step(accessToken, request.cookies[SESSION_COOKIE], stage);
-    if (!session) {
-      throw new ApiError(401, [{ title: messages.sessionExpired, code: 'sign-in-step-expired' }]);
-    }
+    if (!session) throw stepExpired();
     const user = await userById(ctx, session.user_id);
-    if (!user)
-      throw new ApiError(401, [{ title: messages.sessionExpired, code: 'sign-in-step-expired' }]);
-    return { attributes, session, user };
+    if (!user || user.status !== 'active') throw stepExpired();
+    return { session, user };
   }
 
-  app.post(`${prefix}/signin`, { config: { signIn: true } }, async (request, reply) => {
-    const type = (request.body as { data?: { type?: unknown } } | undefined)?.data?.type;
-    if (type === 'access-token-login') {
-      const attributes = attributesOf(request);
-      const email = stringField(attributes, 'email', 320);
-      const password = stringField(attributes, 'password', 200);
+  app.post(routes.signin, { config: { signIn: true } }, async (request, reply) => {
+    const { data } = parseBody(SigninRequestSchema, request);
+    if (data.type === 'access-token-login') {
+      const { email, password, isTrustedDevice } = data.attributes;
       if (isBlocked(ctx, await guardOf(ctx, email))) throw blocked();
       const user = await userByEmail(ctx, email);
       const passwordOk = await verifyPassword(password, user?.password_hash);
@@ -187,30 +192,34 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
       if (user.status !== 'active') throw badCredentials();
       await clearFailures(ctx, email);
       return proceed(request, reply, user, undefined, {
-        trustedDevice: attributes.isTrustedDevice === true,
+        trustedDevice: isTrustedDevice,
         secondFactorDone: false,
       });
     }
-    if (type === 'access-token-2fa-confirm') {
-      const { attributes, session, user } = await pendingStep(request, 'two-factor');
+    if (data.type === 'access-token-2fa-confirm') {
+      const { session, user } = await pendingStep(
+        request,
+        data.attributes.accessToken,
+        'two-factor',
+      );
       if (isBlocked(ctx, await guardOf(ctx, user.email))) throw blocked();
-      const code = typeof attributes.code === 'string' ? attributes.code : '';
       const step = user.totp_secret
-        ? matchTotp(user.totp_secret, code, ctx.clock.now(), user.totp_last_step)
+        ? matchTotp(user.totp_secret, data.attributes.code, ctx.clock.now(), user.totp_last_step)
         : null;
-      if (step === null) {
+      // Conditional update: two requests racing with the same code cannot both pass.
+      const claimed =
+        step !== null &&
+        (await ctx.db.run(
+          'UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?',
+          [step, user.id, step],
+        )) === 1;
+      if (!claimed) {
         if (await countFailure(ctx, user.email, 'code')) {
           await ctx.sessions.revoke(session.id);
           throw blocked();
         }
         throw badCode();
       }
-      // Conditional update: two requests racing with the same code cannot both pass.
-      const claimed = await ctx.db.run(
-        'UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?',
-        [step, user.id, step],
-      );
-      if (claimed !== 1) throw badCode();
       await clearFailures(ctx, user.email);
       if (session.trusted_device) {
         const token = secureToken();
@@ -222,6 +231,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
+          secure: request.protocol === 'https',
           maxAge: TRUSTED_DEVICE_MS / 1000,
         });
       }
@@ -230,41 +240,32 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
         secondFactorDone: true,
       });
     }
-    if (type === 'access-token-identity-select') {
-      const { attributes, session, user } = await pendingStep(request, 'identity-select');
-      const identityId = attributes.identityId;
-      if (typeof identityId !== 'string') {
-        throw new ApiError(422, [
-          {
-            title: messages.identityError,
-            code: 'invalid',
-            source: { pointer: '/data/attributes/identityId' },
-          },
-        ]);
-      }
-      const identity = (await activeIdentities(ctx, user.id)).find(
-        (candidate) => candidate.id === identityId,
-      );
-      if (!identity)
-        throw new ApiError(422, [
-          { title: messages.noAvailableIdentities, code: 'no-available-identities' },
-        ]);
-      const created = await ctx.sessions.create({
-        userId: user.id,
-        stage: 'active',
-        identityId: identity.id,
-        previous: session,
-        ip: clientAddress(request),
-        userAgent: userAgentOf(request),
-      });
-      return signedIn(request, reply, created);
+    const { session, user } = await pendingStep(
+      request,
+      data.attributes.accessToken,
+      'identity-select',
+    );
+    const identities = await identitiesWithUser(user);
+    if (!identities.some((identity) => identity.id === data.attributes.identityId)) {
+      throw new ApiError(422, [
+        {
+          title: messages.noAvailableIdentities,
+          code: 'no-available-identities',
+          source: { pointer: '/data/attributes/identityId' },
+        },
+      ]);
     }
-    throw new ApiError(400, [
-      { title: 'Unknown sign-in step', code: 'bad-request', source: { pointer: '/data/type' } },
-    ]);
+    return signedIn(request, reply, {
+      userId: user.id,
+      previous: session,
+      ip: clientAddress(request),
+      userAgent: userAgentOf(request),
+      identityId: data.attributes.identityId,
+      identities,
+    });
   });
 
-  app.delete(`${prefix}/signout`, async (request, reply) => {
+  app.delete(routes.signout, async (request, reply) => {
     const session = await ctx.sessions.any(request.cookies[SESSION_COOKIE]);
     if (session) {
       await ctx.sessions.revoke(session.id);
@@ -274,28 +275,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
     return reply.code(204).send();
   });
 
-  app.post(`${prefix}/users/reset-password`, { config: { signIn: true } }, async (request) => {
-    const email = stringField(attributesOf(request), 'email', 320);
+  app.post(routes.resetPassword, { config: { signIn: true } }, async (request) => {
+    const { email } = parseBody(ResetPasswordSchema, request).data.attributes;
     const user = await userByEmail(ctx, email);
     if (user && user.status === 'active') {
       const token = await issueToken(ctx, 'reset-password', user.id);
       await sendMail(ctx, user.email, 'Reset your Paydesk password', `/reset/${token}`);
     }
     // The same answer whether or not the address has an account.
-    return { meta: { status: 'sent' } };
+    return sent();
   });
 
-  app.post(`${prefix}/users/set-password`, { config: { signIn: true } }, async (request) => {
-    const attributes = attributesOf(request);
-    const token = stringField(attributes, 'token');
-    const password = stringField(attributes, 'password', 200);
+  app.post(routes.resetTwoFa, { config: { signIn: true } }, async (request) => {
+    const { email } = parseBody(ResetTwoFaSchema, request).data.attributes;
+    const user = await userByEmail(ctx, email);
+    if (user && user.status === 'active') {
+      const token = await issueToken(ctx, 'set-2fa', user.id);
+      await sendMail(ctx, user.email, 'Set up two-step authentication', `/set-2fa/${token}`);
+    }
+    return sent();
+  });
+
+  app.post(routes.setPassword, { config: { signIn: true } }, async (request) => {
+    const { token, password } = parseBody(SetPasswordSchema, request).data.attributes;
     const check = await checkToken(ctx, ['reset-password', 'confirm'], token);
     if (!check.ok) throw tokenProblem(check.reason);
     const problem = passwordProblem(password);
-    if (problem)
+    if (problem) {
       throw new ApiError(422, [
         { title: problem, code: 'weak-password', source: { pointer: '/data/attributes/password' } },
       ]);
+    }
     if (!(await consumeToken(ctx, check.hash))) throw tokenProblem('invalid');
     const user = await userById(ctx, check.userId);
     await ctx.db.run(
@@ -307,22 +317,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
     return { meta: { status: 'ok' } };
   });
 
-  app.post(`${prefix}/users/sign-up`, { config: { signIn: true } }, async (request) => {
-    const email = stringField(attributesOf(request), 'email', 320).trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      throw new ApiError(422, [
-        {
-          title: 'Enter a valid email address',
-          code: 'invalid',
-          source: { pointer: '/data/attributes/email' },
-        },
-      ]);
-    }
+  app.post(routes.signUp, { config: { signIn: true } }, async (request) => {
+    const email = parseBody(SignUpSchema, request).data.attributes.email.toLowerCase();
     const existing = await userByEmail(ctx, email);
     if (existing) {
       await sendMail(ctx, email, 'You already have a Paydesk account', '/reset');
     } else {
-      const id = `usr_${secureToken(10)}`;
+      const id = secureId('usr');
       await ctx.db.run(
         "INSERT INTO users (id, email, name, password_hash, status, created_at) VALUES (?, ?, ?, NULL, 'pending', ?)",
         [id, email, email.split('@')[0] ?? email, ctx.clock.now()],
@@ -330,31 +331,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
       const token = await issueToken(ctx, 'confirm', id);
       await sendMail(ctx, email, 'Confirm your Paydesk account', `/confirm/${token}`);
     }
-    return { meta: { status: 'sent' } };
+    return sent();
   });
 
-  app.post(`${prefix}/users/reset-2fa`, { config: { signIn: true } }, async (request) => {
-    const email = stringField(attributesOf(request), 'email', 320);
-    const user = await userByEmail(ctx, email);
-    if (user && user.status === 'active' && user.totp_secret) {
-      const token = await issueToken(ctx, 'set-2fa', user.id);
-      await sendMail(ctx, user.email, 'Set up two-step authentication again', `/set-2fa/${token}`);
-    }
-    return { meta: { status: 'sent' } };
-  });
-
-  app.post(`${prefix}/users/change-password`, async (request, reply) => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = await ctx.sessions.any(cookie);
-    if (!session || (session.stage !== 'active' && session.stage !== 'password-change')) {
+  app.post(routes.changePassword, async (request) => {
+    const attributes = parseBody(ChangePasswordSchema, request).data.attributes;
+    // Signed in, or on the password-change-required step of sign-in (with its token).
+    const session = attributes.accessToken
+      ? (await pendingStep(request, attributes.accessToken, 'password-change')).session
+      : await ctx.sessions.active(request.cookies[SESSION_COOKIE]);
+    if (!session)
       throw new ApiError(401, [{ title: messages.sessionExpired, code: 'unauthorized' }]);
-    }
     const user = await userById(ctx, session.user_id);
     if (!user) throw new ApiError(401, [{ title: messages.sessionExpired, code: 'unauthorized' }]);
-    const attributes = attributesOf(request);
-    const currentPassword = stringField(attributes, 'currentPassword', 200);
-    const newPassword = stringField(attributes, 'newPassword', 200);
-    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    if (!(await verifyPassword(attributes.currentPassword, user.password_hash))) {
       throw new ApiError(422, [
         {
           title: 'Current password is incorrect',
@@ -364,20 +354,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
       ]);
     }
     if (user.totp_secret && session.stage === 'active') {
-      const code = typeof attributes.twoFaCode === 'string' ? attributes.twoFaCode : '';
-      const step = matchTotp(user.totp_secret, code, ctx.clock.now(), user.totp_last_step);
-      if (step === null) {
-        throw new ApiError(422, [
-          {
-            title: messages.badCode,
-            code: 'invalid-2fa-code',
-            source: { pointer: '/data/attributes/twoFaCode' },
-          },
-        ]);
-      }
+      const step = matchTotp(
+        user.totp_secret,
+        attributes.twoFaCode ?? '',
+        ctx.clock.now(),
+        user.totp_last_step,
+      );
+      if (step === null) throw badCode('/data/attributes/twoFaCode');
       await ctx.db.run('UPDATE users SET totp_last_step = ? WHERE id = ?', [step, user.id]);
     }
-    const problem = passwordProblem(newPassword);
+    const problem =
+      passwordProblem(attributes.newPassword) ??
+      (attributes.newPassword === attributes.currentPassword
+        ? 'The new password must differ from the current one'
+        : null);
     if (problem) {
       throw new ApiError(422, [
         {
@@ -387,27 +377,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context, prefix: s
         },
       ]);
     }
-    if (newPassword === currentPassword) {
-      throw new ApiError(422, [
-        {
-          title: 'The new password must differ from the current one',
-          code: 'weak-password',
-          source: { pointer: '/data/attributes/newPassword' },
-        },
-      ]);
-    }
     await ctx.db.run(
       'UPDATE users SET password_hash = ?, password_change_required = 0 WHERE id = ?',
-      [await hashPassword(newPassword), user.id],
+      [await hashPassword(attributes.newPassword), user.id],
     );
-    await ctx.sessions.revokeOthers(user.id, session.id);
-    if (session.stage === 'password-change') {
-      const updated = (await userById(ctx, user.id))!;
-      return proceed(request, reply, updated, session, {
-        trustedDevice: false,
-        secondFactorDone: true,
-      });
-    }
+    // Other sessions end; on the sign-in step the user signs in again with the new password.
+    await ctx.sessions.revokeOthers(user.id, session.stage === 'active' ? session.id : null);
     return { meta: { status: 'ok' } };
   });
 }

@@ -1,47 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  AnswerLookupRequestSchema,
+  BroadcastingAuthRequestSchema,
+  routePatterns,
+  routes,
+} from '@paydesk/api-client';
 import type { Context } from '../context.js';
 import { ApiError, messages } from './errors.js';
-import { routePatterns, routes } from './contract.js';
-import { callerOf } from '../actions/dispatch.js';
-import { signChannel, socketIdPattern } from '../realtime/signature.js';
-
-const MAX_LOOKUP = 200;
+import { parseBody } from './body.js';
+import { callerOf, isPending } from '../actions/dispatch.js';
+import { signChannel } from '../realtime/signature.js';
 
 /** Push configuration, channel authorization and the kept answers. */
 export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
   app.get(routes.pushConfig, async (request) => {
-    const [host, port] = (request.headers.host ?? `${ctx.config.host}:${ctx.config.port}`).split(
-      ':',
-    );
+    const [host = ctx.config.host, port] = (request.headers.host ?? '').split(':');
+    const tls = request.protocol === 'https';
     return {
       data: {
         type: 'push-config',
         id: ctx.config.pusher.appId,
         attributes: {
           key: ctx.config.pusher.key,
-          wsHost: host,
-          wsPort: Number(port ?? (request.protocol === 'https' ? 443 : 80)),
-          forceTLS: request.protocol === 'https',
-          authEndpoint: routes.broadcastingAuth,
+          host,
+          port: port ? Number(port) : tls ? 443 : 80,
+          tls,
+          // pusher-js requires a cluster name; with wsHost set it is not used to pick a host.
+          cluster: 'mt1',
         },
       },
     };
   });
 
-  // pusher-js posts a form (socket_id, channel_name); JSON bodies are accepted too.
+  // pusher-js posts a form (socket_id, channel_name); the api-client posts JSON. Both are accepted.
   app.post(routes.broadcastingAuth, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const socketId = body.socket_id;
-    const channel = body.channel_name;
-    if (
-      typeof socketId !== 'string' ||
-      !socketIdPattern.test(socketId) ||
-      typeof channel !== 'string'
-    ) {
-      throw new ApiError(400, [
-        { title: 'socket_id and channel_name are required', code: 'bad-request' },
-      ]);
-    }
+    const { socket_id: socketId, channel_name: channel } = parseBody(
+      BroadcastingAuthRequestSchema,
+      request,
+    );
     if (ctx.faults.authDelayMs > 0)
       await new Promise((resolve) => setTimeout(resolve, ctx.faults.authDelayMs));
     const caller = await callerOf(ctx, request, { readOnly: true });
@@ -53,35 +49,33 @@ export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
     });
   });
 
-  app.get<{ Params: { requestReference: string } }>(routePatterns.answer, async (request) => {
-    const caller = await callerOf(ctx, request, { readOnly: true });
-    const kept = await ctx.answers.find(caller.owner, request.params.requestReference);
-    if (!kept) throw new ApiError(404, [{ title: 'No answer yet', code: 'answer-not-found' }]);
-    return JSON.parse(kept.body) as unknown;
-  });
+  app.get<{ Params: { requestReference: string } }>(
+    routePatterns.answer,
+    async (request, reply) => {
+      const caller = await callerOf(ctx, request, { readOnly: true });
+      const { requestReference } = request.params;
+      const kept = await ctx.answers.find(caller.owner, requestReference);
+      if (kept) return JSON.parse(kept.body) as unknown;
+      if (isPending(ctx, caller.owner, requestReference)) {
+        return reply.code(202).send({ meta: { requestReference, status: 'pending' } });
+      }
+      throw new ApiError(404, [{ title: 'No answer for this request', code: 'answer-not-found' }]);
+    },
+  );
 
   app.post(routes.answers, async (request) => {
     const caller = await callerOf(ctx, request, { readOnly: true });
-    const references = (request.body as { requestReferences?: unknown } | undefined)
-      ?.requestReferences;
-    if (
-      !Array.isArray(references) ||
-      references.length > MAX_LOOKUP ||
-      !references.every((r) => typeof r === 'string')
-    ) {
-      throw new ApiError(400, [
-        {
-          title: `requestReferences must be a list of at most ${MAX_LOOKUP} strings`,
-          code: 'bad-request',
-        },
-      ]);
-    }
+    const { requestReferences } = parseBody(AnswerLookupRequestSchema, request);
     const answers: unknown[] = [];
-    for (const reference of new Set(references as string[])) {
+    const pending: string[] = [];
+    const unknown: string[] = [];
+    for (const reference of new Set(requestReferences)) {
       const kept = await ctx.answers.find(caller.owner, reference);
       if (kept) answers.push(JSON.parse(kept.body));
+      else if (isPending(ctx, caller.owner, reference)) pending.push(reference);
+      else unknown.push(reference);
     }
-    return { answers };
+    return { answers, pending, unknown };
   });
 
   app.setErrorHandler((error, _request, reply) => {
