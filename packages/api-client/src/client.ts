@@ -64,6 +64,8 @@ export interface ApiClientOptions {
   /** Listens to tab visibility (default: `document` when there is one). */
   visibility?: VisibilitySource | false;
   newReference?: () => string;
+  /** Validate every pushed answer with its action's schema (default true). */
+  validateAnswers?: boolean;
 }
 
 /** Where the client learns that the tab became visible or the network came back. */
@@ -120,6 +122,7 @@ export class ApiClient {
       policy: this.#policy,
       defaultTimeoutMs: options.actionTimeoutMs,
       newReference: options.newReference,
+      validateAnswers: options.validateAnswers,
     });
     if (options.push)
       this.#usePush(isSocket(options.push) ? options.push : this.#pusherSocket(options.push));
