@@ -6,3 +6,7 @@ export * from './SearchField';
 export * from './TextArea';
 export * from './NumberField';
 export * from './Form';
+export * from './Checkbox';
+export * from './CheckboxGroup';
+export * from './RadioGroup';
+export * from './Switch';
