@@ -71,9 +71,9 @@ export class Answers {
     const faults = this.#faults();
     if (faults.dropPushRate > 0 && Math.random() < faults.dropPushRate) return;
     const send = () => {
-      const size = Buffer.byteLength(body);
-      // The frame adds the event and channel names around the body; keep a margin under the limit.
-      if (size + 256 > this.#pushLimitBytes) {
+      // Pusher's limit is on the whole frame, where the answer travels as an escaped JSON string.
+      if (pushFrameBytes(owner, pushEvents.answer, body) > this.#pushLimitBytes) {
+        const size = Buffer.byteLength(body);
         this.#pusher.publish(owner, pushEvents.answerStored, { requestReference, action, size });
       } else {
         this.#pusher.publish(owner, pushEvents.answer, JSON.parse(body));
@@ -89,4 +89,9 @@ export class Answers {
     this.#lastSweep = now;
     await this.#db.run('DELETE FROM answers WHERE created_at < ?', [now - this.#retentionMs]);
   }
+}
+
+/** The size of the WebSocket frame that would carry `body` as event `event` on `channel`. */
+export function pushFrameBytes(channel: string, event: string, body: string): number {
+  return Buffer.byteLength(JSON.stringify({ event, channel, data: body }));
 }
