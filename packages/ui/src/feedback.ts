@@ -1,2 +1,3 @@
 export * from './Spinner';
 export * from './Toast';
+export * from './Banner';

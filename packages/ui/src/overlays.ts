@@ -1,2 +1,3 @@
 export * from './Modal';
 export * from './SidePanel';
+export * from './AlertDialog';

@@ -1,0 +1,1 @@
+export { AlertDialog, alertDialogVariants, type AlertDialogProps } from './AlertDialog';
