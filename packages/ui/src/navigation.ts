@@ -1,1 +1,3 @@
-export {};
+export * from './AppShell';
+export * from './Sidebar';
+export * from './OrganizationSwitcher';

@@ -1,0 +1,1 @@
+export { AppShell, appShellWidths, type AppShellProps, type AppShellWidth } from './AppShell';

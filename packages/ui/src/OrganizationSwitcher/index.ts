@@ -1,0 +1,6 @@
+export {
+  OrganizationSwitcher,
+  ORGANIZATION_SEARCH_THRESHOLD,
+  type Organization,
+  type OrganizationSwitcherProps,
+} from './OrganizationSwitcher';
