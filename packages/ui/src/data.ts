@@ -1,2 +1,3 @@
 // Data display: the DataTable (virtualized grid), page-based Pagination and SecretField.
 export * from './DataTable';
+export * from './Pagination';

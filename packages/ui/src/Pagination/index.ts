@@ -1,0 +1,1 @@
+export { Pagination, defaultPageSizes, type PaginationProps } from './Pagination';
