@@ -4,3 +4,5 @@ export * from './Icon';
 export * from './Badge';
 export * from './StatusBadge';
 export * from './Tooltip';
+export * from './IdText';
+export * from './Breadcrumbs';

@@ -2,3 +2,5 @@ export * from './Box';
 export * from './Stack';
 export * from './Inline';
 export * from './Divider';
+export * from './Card';
+export * from './PageHeader';

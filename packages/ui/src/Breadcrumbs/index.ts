@@ -1,0 +1,6 @@
+export {
+  Breadcrumb,
+  Breadcrumbs,
+  type BreadcrumbProps,
+  type BreadcrumbsProps,
+} from './Breadcrumbs';

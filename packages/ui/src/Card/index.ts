@@ -1,0 +1,1 @@
+export { Card, cardPaddings, type CardProps } from './Card';

@@ -1,0 +1,1 @@
+export { IdText, type IdTextProps } from './IdText';
