@@ -10,8 +10,8 @@
  * ```
  */
 import * as v from 'valibot';
-import { BROADCASTING_AUTH_TIMEOUT_MS } from './constants';
-import type { AnswerOf, AnyAction, CallInput, InputOptional } from './contract/action';
+import { BROADCASTING_AUTH_TIMEOUT_MS } from './constants.js';
+import type { AnswerOf, AnyAction, CallInput, InputOptional } from './contract/action.js';
 import {
   AddIdentityGroupResponseSchema,
   AddIdentityGroupSchema,
@@ -30,17 +30,17 @@ import {
   SignUpSchema,
   type PushConfig,
   type SigninResponse,
-} from './contract/http';
-import type { ApiError } from './errors';
-import { routes, sessionChannelName, setTwoFaChannelName } from './routes';
-import { ActionClient, type CallOptions } from './transport/actions';
-import { download, type DownloadOptions } from './transport/download';
-import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy';
-import { Emitter, type ClientEvents, type ConnectionState } from './transport/events';
-import { HttpTransport } from './transport/http';
-import { PushConnection, type PushSocket } from './transport/push';
-import { createPusherSocket } from './transport/pusherSocket';
-import { RateGate } from './transport/rateGate';
+} from './contract/http.js';
+import type { ApiError } from './errors.js';
+import { routes, sessionChannelName, setTwoFaChannelName } from './routes.js';
+import { ActionClient, type CallOptions } from './transport/actions.js';
+import { download, type DownloadOptions } from './transport/download.js';
+import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy.js';
+import { Emitter, type ClientEvents, type ConnectionState } from './transport/events.js';
+import { HttpTransport } from './transport/http.js';
+import { PushConnection, type PushSocket } from './transport/push.js';
+import { createPusherSocket } from './transport/pusherSocket.js';
+import { RateGate } from './transport/rateGate.js';
 
 type Attributes<TSchema extends v.GenericSchema> =
   v.InferInput<TSchema> extends {

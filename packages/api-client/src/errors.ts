@@ -1,4 +1,4 @@
-import type { ErrorObject } from './contract/jsonapi';
+import type { ErrorObject } from './contract/jsonapi.js';
 
 /**
  * Why a call failed:

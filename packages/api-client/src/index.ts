@@ -6,33 +6,44 @@
  * - `constants`: timings and limits, named once;
  * - `ApiError`: the one error type calls reject with.
  */
-export * from './contract/index';
-export * from './routes';
-export * from './constants';
-export * from './errors';
-export { ApiClient, createApiClient, type ApiClientOptions, type VisibilitySource } from './client';
+export * from './contract/index.js';
+export * from './routes.js';
+export * from './constants.js';
+export * from './errors.js';
+export { fetchAllPages } from './pagination.js';
+export {
+  ApiClient,
+  createApiClient,
+  type ApiClientOptions,
+  type VisibilitySource,
+} from './client.js';
 export {
   ActionClient,
   actionLabel,
   type CallOptions,
   type ActionMetrics,
-} from './transport/actions';
+} from './transport/actions.js';
 export {
   connectionStates,
   Emitter,
   type ClientEvents,
   type ConnectionState,
   type Notice,
-} from './transport/events';
-export { ErrorPolicy, parseRetryAfter, type SessionCheck } from './transport/errorPolicy';
-export { HttpTransport, type HttpMethod, type HttpRequest, type HttpReply } from './transport/http';
+} from './transport/events.js';
+export { ErrorPolicy, parseRetryAfter, type SessionCheck } from './transport/errorPolicy.js';
+export {
+  HttpTransport,
+  type HttpMethod,
+  type HttpRequest,
+  type HttpReply,
+} from './transport/http.js';
 export {
   PushConnection,
   reconnectDelay,
   type ChannelHandlers,
   type PushSocket,
   type SocketState,
-} from './transport/push';
-export { createPusherSocket, type PusherSocketOptions } from './transport/pusherSocket';
-export { RateGate } from './transport/rateGate';
-export { saveBlob, type DownloadOptions, type DownloadProgress } from './transport/download';
+} from './transport/push.js';
+export { createPusherSocket, type PusherSocketOptions } from './transport/pusherSocket.js';
+export { RateGate } from './transport/rateGate.js';
+export { saveBlob, type DownloadOptions, type DownloadProgress } from './transport/download.js';

@@ -1,4 +1,4 @@
-import type { PermissionName } from './catalog';
+import type { PermissionName } from './catalog.js';
 
 /** The API key permission groups (SPEC §6), in the order the API key form lists them. */
 export const apiKeyGroupNames = [

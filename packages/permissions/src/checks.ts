@@ -1,4 +1,4 @@
-import { isPermissionName, permissionIds, type PermissionName } from './catalog';
+import { isPermissionName, permissionIds, type PermissionName } from './catalog.js';
 
 type Trim<S extends string> = S extends ` ${infer R}`
   ? Trim<R>

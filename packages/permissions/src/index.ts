@@ -7,7 +7,7 @@ export {
   toPermissionIds,
   type PermissionName,
   type PermissionId,
-} from './catalog';
+} from './catalog.js';
 export {
   createPermissions,
   noPermissions,
@@ -18,8 +18,14 @@ export {
   type PermissionList,
   type PermissionMeta,
   type PermissionMetaType,
-} from './checks';
-export { roleNames, rolePermissions, permissionsOfRole, isRoleName, type RoleName } from './roles';
+} from './checks.js';
+export {
+  roleNames,
+  rolePermissions,
+  permissionsOfRole,
+  isRoleName,
+  type RoleName,
+} from './roles.js';
 export {
   apiKeyGroupNames,
   apiKeyGroups,
@@ -30,4 +36,4 @@ export {
   type ApiKeyGroupName,
   type ApiKeyLevel,
   type ApiKeySelection,
-} from './apiKeyGroups';
+} from './apiKeyGroups.js';

@@ -1,4 +1,4 @@
-import { permissionNames, type PermissionName } from './catalog';
+import { permissionNames, type PermissionName } from './catalog.js';
 
 /** Team roles (SPEC §6). */
 export const roleNames = [

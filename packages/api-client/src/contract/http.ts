@@ -2,9 +2,14 @@
  * Bodies and responses of the plain HTTP calls (SPEC §7 "Main service"). Paths are in `../routes`.
  */
 import * as v from 'valibot';
-import { body, document, related, toMany } from './jsonapi';
-import { IdentityGroupSchema, IdentitySchema, ProjectDetailsSchema, UserSchema } from './resources';
-import { IdentityGroupInputSchema } from './main';
+import { body, document, related, toMany } from './jsonapi.js';
+import {
+  IdentityGroupSchema,
+  IdentitySchema,
+  ProjectDetailsSchema,
+  UserSchema,
+} from './resources.js';
+import { IdentityGroupInputSchema } from './main.js';
 
 const Email = v.pipe(v.string(), v.trim(), v.email());
 const Secret = v.pipe(v.string(), v.minLength(1));

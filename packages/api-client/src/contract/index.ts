@@ -1,11 +1,11 @@
 /** The provider contract: every area's actions, the wire protocol and the HTTP bodies. */
-export * from './action';
-export * from './jsonapi';
-export * from './resources';
-export * from './wire';
-export * from './http';
-export * from './validate';
-export * from './registry';
-export { main, IdentityGroupInputSchema } from './main';
-export { mailbox } from './mailbox';
-export { payoutRequests } from './payoutRequests';
+export * from './action.js';
+export * from './jsonapi.js';
+export * from './resources.js';
+export * from './wire.js';
+export * from './http.js';
+export * from './validate.js';
+export * from './registry.js';
+export { main, IdentityGroupInputSchema } from './main.js';
+export { mailbox } from './mailbox.js';
+export { payoutRequests } from './payoutRequests.js';

@@ -4,7 +4,7 @@
  * Builders here keep each declaration short and its inferred type exact.
  */
 import * as v from 'valibot';
-import { RESOURCE_PAGE_SIZE } from '../constants';
+import { RESOURCE_PAGE_SIZE } from '../constants.js';
 
 /** One error of an `errors` list. `code` is normalised to a string ("500", "invalid-credentials"). */
 export const ErrorObjectSchema = v.object({

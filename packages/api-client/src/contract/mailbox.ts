@@ -1,6 +1,6 @@
 /** The mailbox area's async actions (SPEC §7 "Mailbox endpoint"): support topics, messages, attachments. */
 import * as v from 'valibot';
-import { defineArea } from './action';
+import { defineArea } from './action.js';
 import {
   DeleteRequestSchema,
   document,
@@ -13,8 +13,14 @@ import {
   toMany,
   toOne,
   body,
-} from './jsonapi';
-import { FileIdSchema, FileSchema, MessageSchema, TopicSchema, topicStatuses } from './resources';
+} from './jsonapi.js';
+import {
+  FileIdSchema,
+  FileSchema,
+  MessageSchema,
+  TopicSchema,
+  topicStatuses,
+} from './resources.js';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1));
 

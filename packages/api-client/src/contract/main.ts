@@ -1,6 +1,6 @@
 /** The main area's async actions (SPEC §7 "Asynchronous actions on the main endpoint"). */
 import * as v from 'valibot';
-import { defineArea } from './action';
+import { defineArea } from './action.js';
 import {
   body,
   document,
@@ -14,7 +14,7 @@ import {
   relatedBody,
   toOne,
   DateTimeSchema,
-} from './jsonapi';
+} from './jsonapi.js';
 import {
   AccessTokenSchema,
   IdentityGroupSchema,
@@ -29,7 +29,7 @@ import {
   twoFaSecretSchema,
   TwoFaStatusSchema,
   UserSchema,
-} from './resources';
+} from './resources.js';
 import { roleNames } from '@paydesk/permissions';
 
 const TwoFaCodeSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'Incorrect 2FA verification code'));

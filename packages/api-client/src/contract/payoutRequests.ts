@@ -1,7 +1,7 @@
 /** The payout-requests area (SPEC §7 "Payout requests endpoint"): legacy payout requests of an organization. */
-import { defineArea } from './action';
-import { listDocument, ScopedListRequestSchema } from './jsonapi';
-import { PayoutRequestSchema } from './resources';
+import { defineArea } from './action.js';
+import { listDocument, ScopedListRequestSchema } from './jsonapi.js';
+import { PayoutRequestSchema } from './resources.js';
 
 export const payoutRequests = defineArea('payout-requests', {
   'payout-requests/externalList': {

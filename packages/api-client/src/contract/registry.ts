@@ -1,10 +1,10 @@
 /**
  * Every declared area. Adding an area is one new file calling `defineArea` plus one line here.
  */
-import type { AnyAction, Area } from './action';
-import { mailbox } from './mailbox';
-import { main } from './main';
-import { payoutRequests } from './payoutRequests';
+import type { AnyAction, Area } from './action.js';
+import { mailbox } from './mailbox.js';
+import { main } from './main.js';
+import { payoutRequests } from './payoutRequests.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {

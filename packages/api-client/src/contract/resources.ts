@@ -12,7 +12,7 @@ import {
   toMany,
   toOne,
   toOneOrNull,
-} from './jsonapi';
+} from './jsonapi.js';
 import { roleNames } from '@paydesk/permissions';
 
 export const resourceTypes = ['merchant', 'organization', 'project', 'channel'] as const;

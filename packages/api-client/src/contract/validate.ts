@@ -3,10 +3,10 @@
  * implementation) calls {@link parseActionRequest} and answers with the errors it returns.
  */
 import * as v from 'valibot';
-import type { AnyAction, AnswerInputOf, PayloadOf } from './action';
-import { findAction } from './registry';
-import type { ErrorObjectInput } from './jsonapi';
-import { ActionRequestSchema } from './wire';
+import type { AnyAction, AnswerInputOf, PayloadOf } from './action.js';
+import { findAction } from './registry.js';
+import type { ErrorObjectInput } from './jsonapi.js';
+import { ActionRequestSchema } from './wire.js';
 
 export type ParsedActionRequest =
   | {

@@ -5,8 +5,8 @@
  * fetchable from `/api/answers/{requestReference}` or in bulk from `POST /api/answers`.
  */
 import * as v from 'valibot';
-import { ANSWER_LOOKUP_BATCH_SIZE } from '../constants';
-import { AnyDocumentSchema } from './jsonapi';
+import { ANSWER_LOOKUP_BATCH_SIZE } from '../constants.js';
+import { AnyDocumentSchema } from './jsonapi.js';
 
 /** Generated per call; the same reference sent twice has one effect on the server. */
 export const RequestReferenceSchema = v.pipe(

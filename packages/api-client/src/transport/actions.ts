@@ -15,22 +15,22 @@ import {
   DEFAULT_ACTION_TIMEOUT_MS,
   MAX_ANSWERS_PER_TASK,
   PENDING_SWEEP_INTERVAL_MS,
-} from '../constants';
-import type { AnswerOf, AnyAction, CallInput } from '../contract/action';
+} from '../constants.js';
+import type { AnswerOf, AnyAction, CallInput } from '../contract/action.js';
 import {
   ActionAckSchema,
   AnswerLookupResponseSchema,
   KeptAnswerSchema,
   StoredAnswerNoticeSchema,
   type KeptAnswer,
-} from '../contract/wire';
-import { ErrorDocumentSchema } from '../contract/jsonapi';
-import { ApiError } from '../errors';
-import { routes } from '../routes';
-import type { ErrorPolicy } from './errorPolicy';
-import type { HttpTransport } from './http';
-import { delay } from './rateGate';
-import { scheduleTask } from './schedule';
+} from '../contract/wire.js';
+import { ErrorDocumentSchema } from '../contract/jsonapi.js';
+import { ApiError } from '../errors.js';
+import { routes } from '../routes.js';
+import type { ErrorPolicy } from './errorPolicy.js';
+import type { HttpTransport } from './http.js';
+import { delay } from './rateGate.js';
+import { scheduleTask } from './schedule.js';
 
 export interface CallOptions {
   /** Overrides the action's and the client's timeout. */

@@ -1,6 +1,6 @@
 /** File downloads (SPEC §7 "Other"): a GET returning a blob, with progress, saved under a given name. */
-import { ApiError } from '../errors';
-import type { HttpTransport } from './http';
+import { ApiError } from '../errors.js';
+import type { HttpTransport } from './http.js';
 
 export interface DownloadProgress {
   loaded: number;

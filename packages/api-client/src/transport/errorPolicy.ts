@@ -14,12 +14,12 @@ import {
   NOT_ALLOWED_MESSAGE,
   RATE_LIMITED_MESSAGE,
   UNAUTHORIZED_RECHECK_DEBOUNCE_MS,
-} from '../constants';
-import { ErrorDocumentSchema, type ErrorObject } from '../contract/jsonapi';
-import { ApiError } from '../errors';
-import { isFilePath } from '../routes';
-import type { ClientEvents, Emitter } from './events';
-import type { RateGate } from './rateGate';
+} from '../constants.js';
+import { ErrorDocumentSchema, type ErrorObject } from '../contract/jsonapi.js';
+import { ApiError } from '../errors.js';
+import { isFilePath } from '../routes.js';
+import type { ClientEvents, Emitter } from './events.js';
+import type { RateGate } from './rateGate.js';
 
 /** What a session recheck found. */
 export type SessionCheck = 'valid' | 'expired' | 'unknown';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../errors';
+import type { ApiError } from '../errors.js';
 
 /** The push connection's states, as the app shows them (SPEC §4 "Real-time connection"). */
 export const connectionStates = [

@@ -3,11 +3,11 @@
  * rate gate, has a timeout, and maps failures through the one {@link ErrorPolicy}.
  */
 import * as v from 'valibot';
-import { DEFAULT_HTTP_TIMEOUT_MS, JSON_API_MEDIA_TYPE } from '../constants';
-import { ApiError } from '../errors';
-import { ACCESS_TOKEN_HEADER } from '../routes';
-import type { ErrorContext, ErrorPolicy } from './errorPolicy';
-import type { RateGate } from './rateGate';
+import { DEFAULT_HTTP_TIMEOUT_MS, JSON_API_MEDIA_TYPE } from '../constants.js';
+import { ApiError } from '../errors.js';
+import { ACCESS_TOKEN_HEADER } from '../routes.js';
+import type { ErrorContext, ErrorPolicy } from './errorPolicy.js';
+import type { RateGate } from './rateGate.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -12,8 +12,8 @@ import {
   RECONNECT_ATTEMPTS,
   RECONNECT_MAX_DELAY_MS,
   RECONNECT_MIN_DELAY_MS,
-} from '../constants';
-import type { ConnectionState } from './events';
+} from '../constants.js';
+import type { ConnectionState } from './events.js';
 
 /** The raw states a Pusher socket goes through (pusher-js's names). */
 export type SocketState =

@@ -1,6 +1,6 @@
 /** The {@link PushSocket} over pusher-js, pointed at any Pusher-protocol server (the provider's or the emulator). */
 import Pusher from 'pusher-js';
-import type { ChannelHandlers, PushSocket, SocketState } from './push';
+import type { ChannelHandlers, PushSocket, SocketState } from './push.js';
 
 export interface PusherSocketOptions {
   key: string;
