@@ -1,3 +1,5 @@
 export * from './Spinner';
 export * from './Toast';
 export * from './Banner';
+export * from './ProgressBar';
+export * from './ProgressRing';

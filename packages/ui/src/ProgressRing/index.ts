@@ -1,0 +1,1 @@
+export { ProgressRing, progressRingSizes, type ProgressRingProps } from './ProgressRing';
