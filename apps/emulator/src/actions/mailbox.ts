@@ -102,15 +102,20 @@ async function topicFor(
   return topic;
 }
 
-async function messagesOf(ctx: Context, topicId: string) {
+/** Messages of a topic, oldest first (or just one of them when `messageId` is given). */
+async function messagesOf(ctx: Context, topicId: string, messageId?: string) {
+  const only = messageId === undefined ? '' : ' AND messages.id = ?';
+  const args = messageId === undefined ? [topicId] : [topicId, messageId];
   const rows = await ctx.db.all<MessageRow>(
     `SELECT messages.*, identities.name AS author_name FROM messages
-     LEFT JOIN identities ON identities.id = messages.identity_id WHERE topic_id = ? ORDER BY messages.created_at, messages.id`,
-    [topicId],
+     LEFT JOIN identities ON identities.id = messages.identity_id WHERE topic_id = ?${only}
+     ORDER BY messages.created_at, messages.id`,
+    args,
   );
   const files = await ctx.db.all<FileRow>(
-    'SELECT * FROM files WHERE message_id IN (SELECT id FROM messages WHERE topic_id = ?) ORDER BY created_at, id',
-    [topicId],
+    `SELECT files.* FROM files JOIN messages ON messages.id = files.message_id WHERE topic_id = ?${only}
+     ORDER BY files.created_at, files.id`,
+    args,
   );
   return rows.map((row) => ({
     type: 'message',
@@ -303,7 +308,7 @@ export const mailboxArea: Area = {
         args: [messageId, topic.resource_id, id],
       })),
     ]);
-    const message = (await messagesOf(ctx, topic.id)).find((item) => item.id === messageId)!;
+    const [message] = await messagesOf(ctx, topic.id, messageId);
     return { data: message };
   },
 
