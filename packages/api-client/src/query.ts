@@ -21,7 +21,11 @@ export const actionKeys = {
   all: [ROOT] as const,
   area: <const TArea extends string>(area: TArea) => [ROOT, area] as const,
   action: <TAction extends AnyAction>(action: TAction) => [ROOT, action.area, action.name] as const,
-  call: <TAction extends AnyAction>(action: TAction, input: CallInput<TAction> | undefined) =>
+  call: <TAction extends AnyAction>(
+    action: TAction,
+    input: CallInput<TAction> | undefined,
+    kind?: string,
+  ) =>
     [
       ROOT,
       action.area,
@@ -29,30 +33,38 @@ export const actionKeys = {
       {
         id: (input as { id?: string } | undefined)?.id ?? null,
         payload: (input as { payload?: unknown } | undefined)?.payload ?? null,
+        kind: kind ?? null,
       },
     ] as const,
 };
 
 type InputArgs<TAction extends AnyAction> =
   InputOptional<TAction> extends true
-    ? [input?: CallInput<TAction>, options?: Omit<CallOptions, 'signal'>]
-    : [input: CallInput<TAction>, options?: Omit<CallOptions, 'signal'>];
+    ? [input?: CallInput<TAction>, options?: QueryCallOptions]
+    : [input: CallInput<TAction>, options?: QueryCallOptions];
 
-/** Query options for one call of an action: the key holds area, action, id and payload; the query's signal aborts the call. */
+/** For ignorable actions, `kind` keeps independent streams apart (and is part of the key). */
+export type QueryCallOptions = Pick<CallOptions, 'kind'>;
+
+/**
+ * Query options for one call of an action: the key holds area, action, id, payload and kind; the query's signal
+ * aborts the call. Timeouts are the action's (or the client's).
+ */
 export function actionQueryOptions<TAction extends AnyAction>(
   client: ApiClient,
   action: TAction,
   ...[input, options]: InputArgs<TAction>
 ) {
+  const kind = options?.kind;
   return queryOptions<
     AnswerOf<TAction>,
     ApiError,
     AnswerOf<TAction>,
     ReturnType<typeof actionKeys.call<TAction>>
   >({
-    queryKey: actionKeys.call(action, input),
+    queryKey: actionKeys.call(action, input, kind),
     queryFn: ({ signal }) =>
-      client.actions.call(action, (input ?? {}) as CallInput<TAction>, { ...options, signal }),
+      client.actions.call(action, (input ?? {}) as CallInput<TAction>, { kind, signal }),
   });
 }
 

@@ -1,0 +1,120 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, fetchAllPages, main } from '../src/index';
+import { actionKeys, actionMutationOptions, actionQueryOptions } from '../src/query';
+import { FakeProvider, FakeSocket, flush } from './fakes';
+
+const organization = (id: string) => ({
+  type: 'resource',
+  id,
+  attributes: { resourceType: 'organization', name: `Org ${id}`, number: '30012345' },
+  relationships: { parent: { data: { type: 'resource', id: 'm-1' } } },
+});
+
+function setup() {
+  const provider = new FakeProvider();
+  const socket = new FakeSocket();
+  const client = new ApiClient({ fetch: provider.fetch, push: socket, visibility: false });
+  client.startSession('s');
+  socket.open();
+  /** Answers every action post as soon as it is acknowledged. */
+  const autoAnswer = (
+    answer: (post: { requestReference: string; action: string; payload?: unknown }) => unknown,
+  ) => {
+    const seen = new Set<string>();
+    const timer = setInterval(() => {
+      for (const post of provider.actionPosts()) {
+        if (seen.has(post.requestReference)) continue;
+        seen.add(post.requestReference);
+        socket.push('private-s', 'answer', {
+          requestReference: post.requestReference,
+          action: post.action,
+          document: answer(post),
+        });
+      }
+    }, 1);
+    return () => clearInterval(timer);
+  };
+  return { provider, client, autoAnswer };
+}
+
+describe('actionKeys', () => {
+  it('nests area ⊃ action ⊃ call', () => {
+    const action = main.actions['resources/get'];
+    expect(actionKeys.area('main')).toEqual(['paydesk', 'main']);
+    expect(actionKeys.action(action)).toEqual(['paydesk', 'main', 'resources/get']);
+    expect(actionKeys.call(action, { id: 'org-1' })).toEqual([
+      'paydesk',
+      'main',
+      'resources/get',
+      { id: 'org-1', payload: null, kind: null },
+    ]);
+  });
+});
+
+describe('query options', () => {
+  it('fetches through the client, caches under the hierarchical key and invalidates by prefix', async () => {
+    const { client, autoAnswer } = setup();
+    const stop = autoAnswer(() => ({ data: organization('org-1') }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = actionQueryOptions(client, main.actions['resources/get'], { id: 'org-1' });
+    const answer = await queryClient.fetchQuery(options);
+    expect(answer.data.attributes.name).toBe('Org org-1');
+    expect(queryClient.getQueryData(options.queryKey)?.data.id).toBe('org-1');
+    await queryClient.invalidateQueries({ queryKey: actionKeys.area('main') });
+    expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
+    stop();
+    client.dispose();
+  });
+
+  it('runs an action as a mutation', async () => {
+    const { client, autoAnswer } = setup();
+    const stop = autoAnswer(() => ({ data: null }));
+    const options = actionMutationOptions(client, main.actions['identities/deleteAccessToken']);
+    expect(options.mutationKey).toEqual(['paydesk', 'main', 'identities/deleteAccessToken']);
+    await expect(
+      options.mutationFn!(
+        { payload: { data: { type: 'delete-request', attributes: { resourceId: 'at-2' } } } },
+        {} as never,
+      ),
+    ).resolves.toEqual({ data: null });
+    stop();
+    client.dispose();
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('follows the after cursor until the last page', async () => {
+    const { client, provider, autoAnswer } = setup();
+    const pages: Record<string, { ids: string[]; after: string | null }> = {
+      first: { ids: ['o1', 'o2'], after: 'c1' },
+      c1: { ids: ['o3'], after: null },
+    };
+    const stop = autoAnswer((post) => {
+      const after =
+        (post.payload as { data: { attributes: { page?: { after?: string } } } }).data.attributes
+          .page?.after ?? 'first';
+      const page = pages[after]!;
+      return { data: page.ids.map(organization), meta: { page: { size: 2, after: page.after } } };
+    });
+    const all = await fetchAllPages(client, main.actions['identities/listMyResources'], {
+      payload: {
+        data: {
+          type: 'list-request',
+          attributes: { filters: [['resourceType', '=', 'organization']], page: { size: 2 } },
+        },
+      },
+    });
+    await flush();
+    expect(all.data.map((node) => node.id)).toEqual(['o1', 'o2', 'o3']);
+    const sentPages = provider
+      .actionPosts()
+      .map(
+        (post) =>
+          (post.payload as { data: { attributes: { page: unknown } } }).data.attributes.page,
+      );
+    expect(sentPages).toEqual([{ size: 2 }, { size: 2, after: 'c1' }]);
+    stop();
+    client.dispose();
+  });
+});
