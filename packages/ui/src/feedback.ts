@@ -3,3 +3,4 @@ export * from './Toast';
 export * from './Banner';
 export * from './ProgressBar';
 export * from './ProgressRing';
+export * from './StatusOverlay';

@@ -1,0 +1,1 @@
+export { StatusOverlay, type StatusOverlayProps } from './StatusOverlay';
