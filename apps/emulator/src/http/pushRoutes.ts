@@ -69,9 +69,11 @@ export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
     const answers: unknown[] = [];
     const pending: string[] = [];
     const unknown: string[] = [];
-    for (const reference of new Set(requestReferences)) {
-      const kept = await ctx.answers.find(caller.owner, reference);
-      if (kept) answers.push(JSON.parse(kept.body));
+    const references = [...new Set(requestReferences)];
+    const kept = await ctx.answers.findMany(caller.owner, references);
+    for (const reference of references) {
+      const body = kept.get(reference);
+      if (body !== undefined) answers.push(JSON.parse(body));
       else if (isPending(ctx, caller.owner, reference)) pending.push(reference);
       else unknown.push(reference);
     }

@@ -50,6 +50,17 @@ export class Answers {
     );
   }
 
+  /** Kept answers for many references at once (one query). */
+  async findMany(owner: string, references: readonly string[]): Promise<Map<string, string>> {
+    if (references.length === 0) return new Map();
+    const rows = await this.#db.all<{ request_reference: string; body: string }>(
+      `SELECT request_reference, body FROM answers WHERE owner = ? AND created_at >= ?
+       AND request_reference IN (${references.map(() => '?').join(', ')})`,
+      [owner, this.#clock.now() - this.#retentionMs, ...references],
+    );
+    return new Map(rows.map((row) => [row.request_reference, row.body]));
+  }
+
   async store(
     owner: string,
     requestReference: string,
