@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { linguiMacroPlugin } from './apps/dashboard/build/linguiMacro';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 // Vitest mutates the browser object, so each project builds its own.
@@ -38,11 +39,13 @@ const browserDependencies = [
 ];
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [linguiMacroPlugin(), vanillaExtractPlugin(), react()],
   optimizeDeps: { include: browserDependencies },
   resolve: { conditions: ['@paydesk/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@paydesk/source', ...defaultServerConditions] } },
   test: {
+    // A hang guard, not a budget: user-event tests are slow on 2 busy cores (budgets live in `pnpm bench`).
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
