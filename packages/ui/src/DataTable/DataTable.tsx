@@ -54,6 +54,8 @@ const OVERSCAN = 8;
 const LOAD_MORE_THRESHOLD = 15;
 const SKELETON_ROWS = 8;
 
+const estimateSize = () => DATA_TABLE_ROW_HEIGHT;
+
 type DataTableRow<TData extends RowData> = Row<DataTableFeatures, TData>;
 type DataTableColumn<TData extends RowData> = Column<DataTableFeatures, TData, unknown>;
 
@@ -277,11 +279,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const focusRequested = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
 
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? '__loading', [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length + (showLoadingRow ? 1 : 0),
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => DATA_TABLE_ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? '__loading',
+    estimateSize,
+    // Must be stable: a new function makes the virtualizer re-measure all 100,000 rows on every render.
+    getItemKey,
     overscan: OVERSCAN,
     // The sticky header sits above the first row inside the same scroller.
     scrollMargin: DATA_TABLE_ROW_HEIGHT,
@@ -469,17 +473,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         onClick={onClick}
       >
         <div role="rowgroup" className={styles.headerGroup}>
-          <div role="row" aria-rowindex={1} data-row={0} className={styles.headerRow}>
-            {headers.map((header, colIndex) => (
-              <HeaderCell
-                key={header.id}
-                header={header}
-                colIndex={colIndex}
-                isActive={effective.row === 0 && effective.col === colIndex}
-                isSelectColumn={header.column.id === SELECT_COLUMN_ID}
-              />
-            ))}
-          </div>
+          <HeaderRow
+            headers={headers}
+            activeCol={effective.row === 0 ? effective.col : -1}
+            sorting={sorting}
+            rowSelection={rowSelection}
+            rowCount={rows.length}
+          />
         </div>
         {showStateRow ? (
           <div role="rowgroup">
@@ -644,6 +644,34 @@ function SelectCheckbox({
     />
   );
 }
+
+interface HeaderRowProps<TData extends RowData> {
+  headers: ReadonlyArray<Header<DataTableFeatures, TData, unknown>>;
+  activeCol: number;
+  /** State the header shows; passed so the memoized row re-renders when they change, not on every scroll. */
+  sorting: DataTableSorting;
+  rowSelection: DataTableRowSelection;
+  rowCount: number;
+}
+
+function HeaderRowImpl<TData extends RowData>({ headers, activeCol }: HeaderRowProps<TData>) {
+  return (
+    <div role="row" aria-rowindex={1} data-row={0} className={styles.headerRow}>
+      {headers.map((header, colIndex) => (
+        <HeaderCell
+          key={header.id}
+          header={header}
+          colIndex={colIndex}
+          isActive={activeCol === colIndex}
+          isSelectColumn={header.column.id === SELECT_COLUMN_ID}
+        />
+      ))}
+    </div>
+  );
+}
+
+// Select-all reads every row's selection; keep that off the scroll path.
+const HeaderRow = memo(HeaderRowImpl) as typeof HeaderRowImpl;
 
 function HeaderCell<TData extends RowData>({
   header,
