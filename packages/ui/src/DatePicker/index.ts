@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { DEFAULT_TIME_ZONE, todayIn } from './timeZone';

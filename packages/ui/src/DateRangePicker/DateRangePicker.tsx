@@ -1,0 +1,157 @@
+import { toCalendarDate, type DateValue } from '@internationalized/date';
+import { CalendarDays } from 'lucide-react';
+import { useContext } from 'react';
+import {
+  Button,
+  DateInput,
+  DateRangePicker as RACDateRangePicker,
+  DateRangePickerStateContext,
+  DateSegment,
+  Dialog,
+  Group,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  RangeCalendar,
+  type DateRangePickerProps as RACDateRangePickerProps,
+  type Selection,
+} from 'react-aria-components';
+import { CalendarContents, CalendarFooter } from '../DatePicker/CalendarParts';
+import * as styles from '../DatePicker/DatePicker.css';
+import { DEFAULT_TIME_ZONE, todayIn } from '../DatePicker/timeZone';
+import {
+  adornment,
+  field,
+  fieldButton,
+  FieldHelp,
+  FieldLabel,
+  inputBox,
+  withClassName,
+  type FieldChromeProps,
+  type FieldSize,
+} from '../private/field';
+import { visuallyHidden } from '../private/focusRing.css';
+import { useStrings } from '../private/intl';
+import { ThemedPortal } from '../private/ThemedPortal';
+import { strings } from './intl';
+import {
+  dateRangeForPreset,
+  dateRangePresets,
+  presetForDateRange,
+  type DateRangePreset,
+} from './presets';
+
+export interface DateRangePickerProps<T extends DateValue = DateValue>
+  extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldChromeProps {
+  /** IANA time zone for "today" and the presets, shown beside the dates (default 'UTC'). */
+  timeZone?: string;
+  /** The presets offered beside the calendar; pass [] for none. */
+  presets?: readonly DateRangePreset[];
+  size?: FieldSize;
+}
+
+function Presets({ presets, timeZone }: { presets: readonly DateRangePreset[]; timeZone: string }) {
+  const t = useStrings(strings, 'DateRangePicker');
+  const state = useContext(DateRangePickerStateContext);
+  const value = state?.value;
+  const active =
+    value?.start && value.end
+      ? presetForDateRange(
+          { start: toCalendarDate(value.start), end: toCalendarDate(value.end) },
+          timeZone,
+        )
+      : undefined;
+  const choose = (keys: Selection) => {
+    const [key] = keys === 'all' ? [] : [...keys];
+    if (!key || !state) return;
+    state.setValue(dateRangeForPreset(key as DateRangePreset, timeZone));
+    state.setOpen(false);
+  };
+  return (
+    <ListBox
+      aria-label={t('presets')}
+      className={styles.presets}
+      selectionMode="single"
+      selectedKeys={active ? [active] : []}
+      onSelectionChange={choose}
+    >
+      {presets.map((preset) => (
+        <ListBoxItem key={preset} id={preset} className={styles.preset}>
+          {t(preset)}
+        </ListBoxItem>
+      ))}
+    </ListBox>
+  );
+}
+
+/**
+ * A start and end date typed segment by segment or picked on a calendar, with presets (today, yesterday,
+ * last 7 and 30 days, this and last month) computed in `timeZone`. An end before the start, or dates outside
+ * `minValue`/`maxValue`, make the field invalid with the error shown under it.
+ */
+export function DateRangePicker<T extends DateValue = DateValue>({
+  label,
+  description,
+  errorMessage,
+  timeZone = DEFAULT_TIME_ZONE,
+  presets = dateRangePresets,
+  size,
+  className,
+  placeholderValue,
+  ...props
+}: DateRangePickerProps<T>) {
+  const t = useStrings(strings, 'DateRangePicker');
+  const today = todayIn(timeZone);
+  const zoneText = t('timeZone', { zone: timeZone });
+  return (
+    <RACDateRangePicker
+      {...props}
+      placeholderValue={placeholderValue ?? (today as unknown as T)}
+      className={withClassName(field, className)}
+    >
+      {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
+      <Group className={inputBox({ size, kind: 'group' })}>
+        <DateInput slot="start" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span className={styles.rangeDash} aria-hidden>
+          –
+        </span>
+        <DateInput slot="end" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span className={`${adornment} ${styles.zone}`} aria-hidden>
+          {timeZone}
+        </span>
+        <Button className={fieldButton}>
+          <CalendarDays size={16} aria-hidden />
+        </Button>
+      </Group>
+      <FieldHelp
+        description={
+          <>
+            {description}
+            {description != null && ' '}
+            <span className={visuallyHidden}>{zoneText}</span>
+          </>
+        }
+        errorMessage={errorMessage}
+      />
+      <ThemedPortal>
+        <Popover className={styles.popover} placement="bottom start" offset={4}>
+          <Dialog className={styles.dialog}>
+            {presets.length > 0 && <Presets presets={presets} timeZone={timeZone} />}
+            <div className={styles.calendarColumn}>
+              <RangeCalendar className={styles.calendar}>
+                <CalendarContents today={today} />
+              </RangeCalendar>
+              <CalendarFooter>
+                <span>{zoneText}</span>
+              </CalendarFooter>
+            </div>
+          </Dialog>
+        </Popover>
+      </ThemedPortal>
+    </RACDateRangePicker>
+  );
+}

@@ -1,0 +1,8 @@
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export {
+  dateRangeForPreset,
+  dateRangePresets,
+  presetForDateRange,
+  type CalendarDateRange,
+  type DateRangePreset,
+} from './presets';
