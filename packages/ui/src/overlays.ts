@@ -1,3 +1,4 @@
 export * from './Modal';
 export * from './SidePanel';
 export * from './AlertDialog';
+export * from './Popover';

@@ -1,0 +1,1 @@
+export { Popover, PopoverDialog, type PopoverProps, type PopoverDialogProps } from './Popover';
