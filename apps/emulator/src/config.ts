@@ -22,6 +22,8 @@ export interface EmulatorConfig {
   rateLimit: RateLimitConfig;
   /** Pushed answers are kept at least this long for HTTP fetches. */
   answerRetentionMs: number;
+  /** scrypt N for password hashes (tests lower it; stored hashes keep their own). */
+  passwordCost: number;
   log: boolean;
 }
 
@@ -67,6 +69,7 @@ export function defaultConfig(): EmulatorConfig {
       signIn: { max: 20, windowMs: 60_000 },
     },
     answerRetentionMs: 24 * 60 * 60 * 1000,
+    passwordCost: 16_384,
     log: true,
   };
 }

@@ -46,7 +46,11 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
   const clock = new Clock();
   const db = await openDatabase(config.dataDir);
   if (!(await isSeeded(db)))
-    await seed(db, { now: clock.now(), transactions: config.transactions });
+    await seed(db, {
+      now: clock.now(),
+      transactions: config.transactions,
+      passwordCost: config.passwordCost,
+    });
 
   const pusher = new PusherServer({ ...config.pusher });
   const faults = noFaults();
@@ -164,7 +168,11 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     Object.assign(faults, noFaults());
     clock.reset();
     pusher.closeSockets();
-    await seed(db, { now: clock.now(), transactions: config.transactions });
+    await seed(db, {
+      now: clock.now(),
+      transactions: config.transactions,
+      passwordCost: config.passwordCost,
+    });
   };
   if (config.testControl) registerTestControl(app, context, reset);
   await registerDashboard(app, config.dashboardDir);

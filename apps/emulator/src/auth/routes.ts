@@ -181,7 +181,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
       const { email, password, isTrustedDevice } = data.attributes;
       if (isBlocked(ctx, await guardOf(ctx, email))) throw blocked();
       const user = await userByEmail(ctx, email);
-      const passwordOk = await verifyPassword(password, user?.password_hash);
+      const passwordOk = await verifyPassword(
+        password,
+        user?.password_hash,
+        ctx.config.passwordCost,
+      );
       if (!user || !passwordOk) {
         if (await countFailure(ctx, email, 'login')) throw blocked();
         throw badCredentials();
@@ -310,7 +314,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await userById(ctx, check.userId);
     await ctx.db.run(
       "UPDATE users SET password_hash = ?, password_change_required = 0, status = CASE status WHEN 'pending' THEN 'active' ELSE status END WHERE id = ?",
-      [await hashPassword(password), check.userId],
+      [await hashPassword(password, undefined, ctx.config.passwordCost), check.userId],
     );
     await ctx.sessions.revokeOthers(check.userId, null);
     if (user) await clearFailures(ctx, user.email);
@@ -379,7 +383,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
     }
     await ctx.db.run(
       'UPDATE users SET password_hash = ?, password_change_required = 0 WHERE id = ?',
-      [await hashPassword(attributes.newPassword), user.id],
+      [await hashPassword(attributes.newPassword, undefined, ctx.config.passwordCost), user.id],
     );
     // Other sessions end; on the sign-in step the user signs in again with the new password.
     await ctx.sessions.revokeOthers(user.id, session.stage === 'active' ? session.id : null);

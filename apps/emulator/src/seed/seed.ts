@@ -16,6 +16,8 @@ interface SeedOptions {
   now: number;
   /** Transactions to generate for Acme Retail once the transactions area exists. */
   transactions: number;
+  /** scrypt cost of the demo password hashes. */
+  passwordCost?: number;
 }
 
 const tables = [
@@ -130,7 +132,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   // A merchant with no organizations yet: newcomer@ sees "account not configured".
   const newcomerMerchant = resource('merchant', 'Newcomer Ventures', null, { country: 'FR' });
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from('paydesk-demo-salt'));
+  const passwordHash = await hashPassword(
+    DEMO_PASSWORD,
+    Buffer.from('paydesk-demo-salt'),
+    options.passwordCost,
+  );
   const user = (
     local: string,
     name: string,

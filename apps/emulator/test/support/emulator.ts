@@ -20,6 +20,8 @@ export async function startEmulator(
     dashboardDir: join(dataDir, 'no-dashboard'),
     testControl: true,
     log: false,
+    // Cheap password hashing keeps the many sign-ins of the suites fast; the production cost is tested below.
+    passwordCost: 1024,
     ...overrides,
   });
   return {
