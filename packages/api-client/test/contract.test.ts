@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  ApiClient,
   allActions,
   areas,
   checkAnswer,
@@ -203,5 +204,30 @@ describe('HTTP bodies and routes', () => {
     expect(isFilePath(routes.projectDetails('p'))).toBe(false);
     expect(sessionChannelName('session.abc')).toBe('private-session.abc');
     expect(sessionChannelName('private-session.abc')).toBe('private-session.abc');
+  });
+});
+
+describe('call typing', () => {
+  it('requires the id and payload an action declares, and types the answer', () => {
+    const client = new ApiClient({
+      fetch: async () => new Response(null, { status: 500 }),
+      visibility: false,
+    });
+    const calls = () => {
+      // @ts-expect-error projects/get needs an id
+      void client.call(main.actions['projects/get']);
+      // @ts-expect-error users/me takes no id
+      void client.call(main.actions['users/me'], { id: 'x' });
+      // @ts-expect-error topics/list needs its list request
+      void client.call(mailbox.actions['topics/list'], {});
+      void client.call(main.actions['identities/getMyPermissions']);
+      return client.call(main.actions['projects/get'], { id: 'p-1' });
+    };
+    expectTypeOf(calls)
+      .returns.resolves.toHaveProperty('data')
+      .toHaveProperty('attributes')
+      .toHaveProperty('mode')
+      .toEqualTypeOf<'live' | 'sandbox'>();
+    client.dispose();
   });
 });

@@ -47,9 +47,12 @@ export interface ActionDefinition<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAction = ActionDefinition<string, string, any, any, IdRule>;
 
+/** The id rule a spec declares; `'none'` when it declares none. */
+type IdOf<TSpec> = TSpec extends { readonly id: infer I extends IdRule } ? I : 'none';
+
 type Definitions<TArea extends string, TSpecs> = {
-  readonly [K in keyof TSpecs & string]: TSpecs[K] extends ActionSpec<infer P, infer A, infer I>
-    ? ActionDefinition<TArea, K, P, A, I>
+  readonly [K in keyof TSpecs & string]: TSpecs[K] extends ActionSpec<infer P, infer A>
+    ? ActionDefinition<TArea, K, P, A, IdOf<TSpecs[K]>>
     : never;
 };
 
