@@ -10,3 +10,6 @@ export * from './Checkbox';
 export * from './CheckboxGroup';
 export * from './RadioGroup';
 export * from './Switch';
+export * from './Select';
+export * from './ComboBox';
+export * from './MultiSelect';

@@ -26,3 +26,5 @@ export {
   inputBox,
   type InputBoxVariants,
 } from './field.css';
+export { ListItem, type ListItemProps } from './ListItem';
+export { ListPopover, type ListPopoverProps } from './ListPopover';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, SelectItem } from './Select';
+
+const formats = [
+  { id: 'csv', name: 'CSV' },
+  { id: 'xlsx', name: 'Excel' },
+  { id: 'pdf', name: 'PDF', description: 'Summary only' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: {
+    label: 'Report format',
+    placeholder: 'Choose a format',
+    items: formats,
+    onChange: fn(),
+    children: (item: object) => {
+      const format = item as (typeof formats)[number];
+      return (
+        <SelectItem id={format.id} description={format.description}>
+          {format.name}
+        </SelectItem>
+      );
+    },
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithValue: Story = { args: { defaultValue: 'xlsx' } };
+export const Required: Story = { args: { isRequired: true, description: 'Sent by email.' } };
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a format' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'csv' } };
+
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: /Report format/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('xlsx');
+    await expect(trigger).toHaveTextContent('Excel');
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Report format/ });
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = { args: { defaultValue: 'pdf' }, parameters: { theme: 'dark' } };
+export const RightToLeft: Story = { args: { label: 'التنسيق' }, parameters: { locale: 'ar-AE' } };
