@@ -720,6 +720,51 @@ describe('payout-requests actions', () => {
   });
 });
 
+describe('push configuration and channel authorization', () => {
+  it('connects pusher-js from GET /api/push-config and answers over it', async () => {
+    const { createApiClient } = await import('@paydesk/api-client');
+    const { cookieFetch } = await import('./support/client.js');
+    const api = createApiClient({ baseUrl: emulator.url, fetch: cookieFetch(), visibility: false });
+    try {
+      const config = await api.usePushConfig();
+      expect(config).toEqual({
+        key: 'paydesk-key',
+        host: '127.0.0.1',
+        port: Number(new URL(emulator.url).port),
+        tls: false,
+        cluster: 'mt1',
+      });
+      const answer = await api.signIn({
+        email: 'admin@paydesk.test',
+        password: DEMO_PASSWORD,
+        isTrustedDevice: false,
+        setAuthCookie: true,
+      });
+      api.startSession(answer.data.attributes.wsChannel!);
+      expect((await api.call(main.actions['users/me'])).data.attributes.email).toBe(
+        'admin@paydesk.test',
+      );
+      expect(api.connectionState).toBe('connected');
+    } finally {
+      api.dispose();
+    }
+  });
+
+  it('a bad-request broadcasting auth signs the user out; another session’s channel is refused', async () => {
+    const client = await as('admin@paydesk.test');
+    const signedOut: string[] = [];
+    client.api.events.on('signedOut', ({ reason }) => signedOut.push(reason));
+    expect(
+      (await rejection(client.api.authorizeChannel('not-a-socket-id', client.api.channel!))).status,
+    ).toBe(400);
+    expect(signedOut).toEqual(['auth-rejected']);
+    const other = await as('finance@paydesk.test');
+    const refused = await rejection(client.api.authorizeChannel('123.456', other.api.channel!));
+    expect(refused.status).toBe(403);
+    expect(client.notices).toContainEqual(expect.objectContaining({ kind: 'push-auth-failed' }));
+  });
+});
+
 describe('transport errors of SPEC §8 and delivery guarantees', () => {
   it('401 → one session recheck → sessionExpired', async () => {
     const client = await as('admin@paydesk.test');

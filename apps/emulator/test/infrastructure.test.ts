@@ -97,3 +97,21 @@ describe('serving the dashboard', () => {
     expect(await response.json()).toEqual({ errors: [{ title: 'Not found', code: 'not-found' }] });
   });
 });
+
+describe('test control', () => {
+  it('does not exist unless PAYDESK_TEST_CONTROL=1', async () => {
+    const plain = await startEmulator({ testControl: false });
+    try {
+      for (const [method, path] of [
+        ['POST', '/__test/reset'],
+        ['POST', '/__test/clock'],
+        ['POST', '/__test/faults'],
+        ['GET', '/__test/mail'],
+      ] as const) {
+        expect((await fetch(`${plain.url}${path}`, { method })).status, path).toBe(404);
+      }
+    } finally {
+      await plain.stop();
+    }
+  });
+});
