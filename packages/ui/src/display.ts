@@ -6,3 +6,5 @@ export * from './StatusBadge';
 export * from './Tooltip';
 export * from './IdText';
 export * from './Breadcrumbs';
+export * from './DescriptionList';
+export * from './Tabs';

@@ -17,7 +17,7 @@ describe('Badge', () => {
         </Badge>
       </I18nProvider>,
     );
-    expect(screen.getByTestId('badge')).toHaveTextContent('Offen12.045');
+    expect(screen.getByTestId('badge')).toHaveTextContent('Offen 12.045');
   });
 
   it('may be a count alone', () => {

@@ -20,10 +20,13 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short label or count. Not interactive. */
 export function Badge({ tone, size, icon, count, className, children, ...props }: BadgeProps) {
   const format = useNumberFormatter();
+  const hasLabel = children !== undefined && children !== null;
   return (
     <span {...props} className={[badge({ tone, size }), className].filter(Boolean).join(' ')}>
       {icon}
-      {children !== undefined && children !== null && <span className={label}>{children}</span>}
+      {hasLabel && <span className={label}>{children}</span>}
+      {/* A space so the text reads "Open 12", not "Open12"; the flex layout drops it visually. */}
+      {hasLabel && count !== undefined && ' '}
       {count !== undefined && <span className={countClass}>{format.format(count)}</span>}
     </span>
   );

@@ -1,0 +1,8 @@
+export {
+  DescriptionItem,
+  DescriptionList,
+  descriptionListLayouts,
+  type DescriptionItemProps,
+  type DescriptionListLayout,
+  type DescriptionListProps,
+} from './DescriptionList';
