@@ -796,6 +796,20 @@ describe('transport errors of SPEC §8 and delivery guarantees', () => {
     );
   });
 
+  it('delayed pushes and a delayed broadcasting auth still deliver', async () => {
+    const client = await as('admin@paydesk.test');
+    await control.request('POST', '/__test/faults', { pushDelayMs: 400, authDelayMs: 300 });
+    let started = performance.now();
+    expect((await client.api.call(main.actions['users/me'])).data.attributes.email).toBe(
+      'admin@paydesk.test',
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(350);
+    started = performance.now();
+    await client.api.authorizeChannel('123.456', client.api.channel!);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    await control.request('DELETE', '/__test/faults');
+  });
+
   it('a dropped push is recovered over HTTP; the same requestReference twice has one effect', async () => {
     const { api } = await as('admin@paydesk.test');
     await control.request('POST', '/__test/faults', { dropPushRate: 1 });
