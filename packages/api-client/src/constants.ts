@@ -14,8 +14,11 @@ export const RECONNECT_ATTEMPTS = 15;
 export const RECONNECT_MIN_DELAY_MS = 1_000;
 /** Delay before the last reconnect attempt. */
 export const RECONNECT_MAX_DELAY_MS = 2_000;
-/** A connect attempt that neither connects nor fails within this long counts as failed. */
-export const CONNECT_ATTEMPT_TIMEOUT_MS = 10_000;
+/**
+ * A connect attempt that has not connected within this long counts as failed. pusher-js keeps retrying a refused
+ * socket silently (its own 'unavailable' comes after 10 s), so without this the 15 attempts would take minutes.
+ */
+export const CONNECT_ATTEMPT_TIMEOUT_MS = 5_000;
 /** After `failed`, the connection keeps trying in the background this often. */
 export const BACKGROUND_RECONNECT_INTERVAL_MS = 30_000;
 

@@ -49,10 +49,16 @@ export function createPusherSocket(options: PusherSocketOptions): PushSocket {
         },
       },
     });
-    client.connection.bind('state_change', ({ current }: { current: SocketState }) => {
+    const update = (current: SocketState) => {
+      if (current === state) return;
       state = current;
       for (const listener of [...stateListeners]) listener(current);
-    });
+    };
+    client.connection.bind('state_change', ({ current }: { current: SocketState }) =>
+      update(current),
+    );
+    // The constructor already started connecting, before the binding above.
+    update(client.connection.state as SocketState);
     for (const [name, handlers] of channels) bindChannel(client, name, handlers);
     return client;
   };
