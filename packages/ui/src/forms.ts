@@ -13,3 +13,4 @@ export * from './Switch';
 export * from './Select';
 export * from './ComboBox';
 export * from './MultiSelect';
+export * from './OneTimeCodeField';

@@ -1,0 +1,1 @@
+export { OneTimeCodeField, sanitizeCode, type OneTimeCodeFieldProps } from './OneTimeCodeField';
