@@ -1,5 +1,7 @@
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -7,6 +9,10 @@ import type { Plugin } from 'vite';
  * (The React plugin has no Babel hook, and the SWC macro plugin for lingui 5 does not load in current @swc/core.)
  */
 export function linguiMacroPlugin(): Plugin {
+  // Found explicitly, so the plugin works from any working directory (root Vitest, the app's Vite).
+  const linguiConfig = getConfig({
+    configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)),
+  });
   return {
     name: 'paydesk:lingui-macro',
     enforce: 'pre',
@@ -20,7 +26,7 @@ export function linguiMacroPlugin(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [linguiMacro],
+        plugins: [[linguiMacro, { linguiConfig }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

@@ -8,7 +8,7 @@ test('the home page sends a visitor who is not signed in to the sign-in screen',
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Paydesk' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel(/^Password\*?$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await expectNoAxeViolationsInBothThemes(page);
 });

@@ -9,68 +9,294 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as LoginRouteImport } from './routes/login'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as AuthAccountBlockedRouteImport } from './routes/_auth/account-blocked'
+import { Route as AuthAccountSuspendedRouteImport } from './routes/_auth/account-suspended'
+import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-expired'
+import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
+import { Route as AuthLogin2faRouteImport } from './routes/_auth/login/2fa'
+import { Route as AuthLoginIdentityRouteImport } from './routes/_auth/login/identity'
+import { Route as AuthLoginPasswordChangeRequiredRouteImport } from './routes/_auth/login/password-change-required'
+import { Route as AuthResetIndexRouteImport } from './routes/_auth/reset/index'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/_dashboard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthAccountBlockedRoute = AuthAccountBlockedRouteImport.update({
+  id: '/account-blocked',
+  path: '/account-blocked',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAccountSuspendedRoute = AuthAccountSuspendedRouteImport.update({
+  id: '/account-suspended',
+  path: '/account-suspended',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSessionExpiredRoute = AuthSessionExpiredRouteImport.update({
+  id: '/session-expired',
+  path: '/session-expired',
+  getParentRoute: () => AuthRoute,
+} as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLogin2faRoute = AuthLogin2faRouteImport.update({
+  id: '/login/2fa',
+  path: '/login/2fa',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginIdentityRoute = AuthLoginIdentityRouteImport.update({
+  id: '/login/identity',
+  path: '/login/identity',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginPasswordChangeRequiredRoute =
+  AuthLoginPasswordChangeRequiredRouteImport.update({
+    id: '/login/password-change-required',
+    path: '/login/password-change-required',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthResetIndexRoute = AuthResetIndexRouteImport.update({
+  id: '/reset/',
+  path: '/reset/',
+  getParentRoute: () => AuthRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
+  '/': typeof DashboardIndexRoute
+  '/logout': typeof LogoutRoute
+  '/account-blocked': typeof AuthAccountBlockedRoute
+  '/account-suspended': typeof AuthAccountSuspendedRoute
+  '/session-expired': typeof AuthSessionExpiredRoute
+  '/login/2fa': typeof AuthLogin2faRoute
+  '/login/identity': typeof AuthLoginIdentityRoute
+  '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/login/': typeof AuthLoginIndexRoute
+  '/reset/': typeof AuthResetIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
+  '/': typeof DashboardIndexRoute
+  '/logout': typeof LogoutRoute
+  '/account-blocked': typeof AuthAccountBlockedRoute
+  '/account-suspended': typeof AuthAccountSuspendedRoute
+  '/session-expired': typeof AuthSessionExpiredRoute
+  '/login/2fa': typeof AuthLogin2faRoute
+  '/login/identity': typeof AuthLoginIdentityRoute
+  '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/login': typeof AuthLoginIndexRoute
+  '/reset': typeof AuthResetIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/_dashboard': typeof DashboardRouteWithChildren
+  '/logout': typeof LogoutRoute
+  '/_auth/account-blocked': typeof AuthAccountBlockedRoute
+  '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
+  '/_auth/session-expired': typeof AuthSessionExpiredRoute
+  '/_dashboard/': typeof DashboardIndexRoute
+  '/_auth/login/2fa': typeof AuthLogin2faRoute
+  '/_auth/login/identity': typeof AuthLoginIdentityRoute
+  '/_auth/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/_auth/login/': typeof AuthLoginIndexRoute
+  '/_auth/reset/': typeof AuthResetIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/logout'
+    | '/account-blocked'
+    | '/account-suspended'
+    | '/session-expired'
+    | '/login/2fa'
+    | '/login/identity'
+    | '/login/password-change-required'
+    | '/login/'
+    | '/reset/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/logout'
+    | '/account-blocked'
+    | '/account-suspended'
+    | '/session-expired'
+    | '/login/2fa'
+    | '/login/identity'
+    | '/login/password-change-required'
+    | '/login'
+    | '/reset'
+  id:
+    | '__root__'
+    | '/_auth'
+    | '/_dashboard'
+    | '/logout'
+    | '/_auth/account-blocked'
+    | '/_auth/account-suspended'
+    | '/_auth/session-expired'
+    | '/_dashboard/'
+    | '/_auth/login/2fa'
+    | '/_auth/login/identity'
+    | '/_auth/login/password-change-required'
+    | '/_auth/login/'
+    | '/_auth/reset/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  LoginRoute: typeof LoginRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  DashboardRoute: typeof DashboardRouteWithChildren
+  LogoutRoute: typeof LogoutRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_auth': {
+      id: '/_auth'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
+    '/_dashboard': {
+      id: '/_dashboard'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/account-blocked': {
+      id: '/_auth/account-blocked'
+      path: '/account-blocked'
+      fullPath: '/account-blocked'
+      preLoaderRoute: typeof AuthAccountBlockedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/account-suspended': {
+      id: '/_auth/account-suspended'
+      path: '/account-suspended'
+      fullPath: '/account-suspended'
+      preLoaderRoute: typeof AuthAccountSuspendedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/session-expired': {
+      id: '/_auth/session-expired'
+      path: '/session-expired'
+      fullPath: '/session-expired'
+      preLoaderRoute: typeof AuthSessionExpiredRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_dashboard/': {
+      id: '/_dashboard/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_auth/login/': {
+      id: '/_auth/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof AuthLoginIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login/2fa': {
+      id: '/_auth/login/2fa'
+      path: '/login/2fa'
+      fullPath: '/login/2fa'
+      preLoaderRoute: typeof AuthLogin2faRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login/identity': {
+      id: '/_auth/login/identity'
+      path: '/login/identity'
+      fullPath: '/login/identity'
+      preLoaderRoute: typeof AuthLoginIdentityRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login/password-change-required': {
+      id: '/_auth/login/password-change-required'
+      path: '/login/password-change-required'
+      fullPath: '/login/password-change-required'
+      preLoaderRoute: typeof AuthLoginPasswordChangeRequiredRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reset/': {
+      id: '/_auth/reset/'
+      path: '/reset'
+      fullPath: '/reset/'
+      preLoaderRoute: typeof AuthResetIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
   }
 }
 
+interface AuthRouteChildren {
+  AuthAccountBlockedRoute: typeof AuthAccountBlockedRoute
+  AuthAccountSuspendedRoute: typeof AuthAccountSuspendedRoute
+  AuthSessionExpiredRoute: typeof AuthSessionExpiredRoute
+  AuthLogin2faRoute: typeof AuthLogin2faRoute
+  AuthLoginIdentityRoute: typeof AuthLoginIdentityRoute
+  AuthLoginPasswordChangeRequiredRoute: typeof AuthLoginPasswordChangeRequiredRoute
+  AuthLoginIndexRoute: typeof AuthLoginIndexRoute
+  AuthResetIndexRoute: typeof AuthResetIndexRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthAccountBlockedRoute: AuthAccountBlockedRoute,
+  AuthAccountSuspendedRoute: AuthAccountSuspendedRoute,
+  AuthSessionExpiredRoute: AuthSessionExpiredRoute,
+  AuthLogin2faRoute: AuthLogin2faRoute,
+  AuthLoginIdentityRoute: AuthLoginIdentityRoute,
+  AuthLoginPasswordChangeRequiredRoute: AuthLoginPasswordChangeRequiredRoute,
+  AuthLoginIndexRoute: AuthLoginIndexRoute,
+  AuthResetIndexRoute: AuthResetIndexRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface DashboardRouteChildren {
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  LoginRoute: LoginRoute,
+  AuthRoute: AuthRouteWithChildren,
+  DashboardRoute: DashboardRouteWithChildren,
+  LogoutRoute: LogoutRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,47 +1,87 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Heading, Stack, Text, TextField } from '@paydesk/ui';
-import type { FormEvent } from 'react';
-import { AuthLayout } from './AuthLayout';
+import { Button, Form, Heading, PasswordField, Stack, Text, TextField } from '@paydesk/ui';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { errorCode, errorMessage } from '../../errors/errorMessages';
+import { completeSignIn } from './completeSignIn';
+
+const route = getRouteApi('/_auth/login/');
+
+/** Codes that end the attempt on a screen of their own rather than at a field. */
+const accountScreens = {
+  'account-blocked': '/account-blocked',
+  'account-suspended': '/account-suspended',
+} as const;
 
 /** The sign-in screen: email and password, validated at the fields before anything is sent. */
 export function LoginPage() {
-  const { t } = useLingui();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const { t, i18n } = useLingui();
+  const { redirect } = route.useSearch();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setErrors({});
+    try {
+      const response = await api.signIn({
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+        isTrustedDevice: false,
+        setAuthCookie: true,
+      });
+      completeSignIn(response, redirect, (to) => void navigate({ to }));
+    } catch (error) {
+      const code = errorCode(error);
+      if (code && code in accountScreens) {
+        void navigate({ to: accountScreens[code as keyof typeof accountScreens] });
+        return;
+      }
+      setErrors({ password: i18n._(errorMessage(error)) });
+    } finally {
+      setPending(false);
+    }
   };
+
   return (
-    <AuthLayout>
-      <Stack gap="xl">
-        <Stack gap="xs">
-          <Heading level={1}>
-            <Trans>Sign in to Paydesk</Trans>
-          </Heading>
-          <Text tone="muted">
-            <Trans>Use the email and password of your merchant account.</Trans>
-          </Text>
-        </Stack>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <TextField
-              name="email"
-              type="email"
-              label={t`Email`}
-              autoComplete="username"
-              isRequired
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t`Password`}
-              autoComplete="current-password"
-              isRequired
-            />
-            <Button type="submit" variant="primary" size="lg" fullWidth>
-              <Trans>Sign in</Trans>
-            </Button>
-          </Stack>
-        </form>
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>
+          <Trans>Sign in to Paydesk</Trans>
+        </Heading>
+        <Text tone="muted">
+          <Trans>Use the email and password of your merchant account.</Trans>
+        </Text>
       </Stack>
-    </AuthLayout>
+      <Form onSubmit={onSubmit} validationErrors={errors}>
+        <Stack gap="lg">
+          <TextField
+            name="email"
+            type="email"
+            label={t`Email`}
+            autoComplete="username"
+            isRequired
+          />
+          <PasswordField
+            name="password"
+            label={t`Password`}
+            autoComplete="current-password"
+            isRequired
+          />
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+            {pending ? <Trans>Signing in...</Trans> : <Trans>Sign in</Trans>}
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm" tone="muted">
+        <Link to="/reset">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </Text>
+    </Stack>
   );
 }

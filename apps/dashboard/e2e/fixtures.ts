@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+
+export const DEMO_PASSWORD = 'Paydesk-demo-1';
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** Every test starts from the emulator's seed. */
+export const test = base.extend<{ resetEmulator: void }>({
+  resetEmulator: [
+    async ({ request }, use) => {
+      const reset = await request.post('/__test/reset');
+      expect(reset.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+function base32(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, ''))
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
+}
+
+/** The RFC 6238 code (SHA-1, 6 digits, 30 s) an authenticator app would show at `time`. */
+export function totp(secret = TOTP_SECRET, time = Date.now(), offsetSteps = 0): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000) + offsetSteps));
+  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, '0');
+}
+
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password\*?$/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in with a plain account and waits for the signed-in shell. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}

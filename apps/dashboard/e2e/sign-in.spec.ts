@@ -1,0 +1,82 @@
+import { expectNoAxeViolationsInBothThemes } from './axe';
+import { expect, signIn, submitLogin, test, totp } from './fixtures';
+
+test('plain sign-in lands on the home page inside the shell', async ({ page }) => {
+  await signIn(page, 'admin@paydesk.test');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test('a wrong password is refused at the field and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'developer@paydesk.test', 'not-the-password');
+  const password = page.getByLabel(/^Password\*?$/);
+  await expect(page.getByText('Incorrect login or password')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('developer@paydesk.test');
+});
+
+test('an unknown email gets the same answer as a wrong password', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'nobody@paydesk.test');
+  await expect(page.getByText('Incorrect login or password')).toBeVisible();
+});
+
+test('blocked and suspended accounts see their screens', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'blocked@paydesk.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account blocked' })).toBeVisible();
+  await page.goto('/login');
+  await submitLogin(page, 'suspended@paydesk.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account suspended' })).toBeVisible();
+});
+
+test('2FA: a wrong code is refused, the right one signs in', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'totp@paydesk.test');
+  await expect(page).toHaveURL(/\/login\/2fa$/);
+  const code = page.getByRole('textbox', { name: 'Verification code' });
+  await code.fill(totp(undefined, Date.now(), 5));
+  await expect(page.getByText('Incorrect 2FA verification code')).toBeVisible();
+  await code.fill(totp());
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('identity select: a user of two merchants picks one', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'multi@paydesk.test');
+  await expect(page).toHaveURL(/\/login\/identity$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a workspace' })).toBeVisible();
+  await page.getByRole('button', { name: 'Globex Payments' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('password change required leads to the change-password step', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'expired@paydesk.test');
+  await expect(page).toHaveURL(/\/login\/password-change-required$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+});
+
+test('intermediate steps are reachable only as a continuation', async ({ page }) => {
+  for (const path of ['/login/2fa', '/login/identity', '/login/password-change-required']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('after sign-in the user lands on the page they wanted', async ({ page }) => {
+  await page.goto('/?from=bookmark');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await submitLogin(page, 'admin@paydesk.test');
+  await expect(page).toHaveURL(/\/\?from=bookmark$/);
+});
+
+test('log out ends the session', async ({ page }) => {
+  await signIn(page, 'admin@paydesk.test');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Form, Heading, Stack, Text, TextField } from '@paydesk/ui';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { api } from '../../api/client';
+import { errorCode, errorMessage } from '../../errors/errorMessages';
+import { completeSignIn } from './completeSignIn';
+
+/** The 2FA code is 6 digits (SPEC §5). */
+export const TWO_FA_CODE_LENGTH = 6;
+
+const route = getRouteApi('/_auth/login/2fa');
+
+/** The second factor: a 6-digit code from the authenticator app; the form submits itself when complete. */
+export function TwoFactorPage() {
+  const { t, i18n } = useLingui();
+  const { continuation } = route.useRouteContext();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const code = useRef('');
+
+  const confirm = async (value = code.current) => {
+    if (pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await api.confirmTwoFa({
+        accessToken: continuation.accessToken,
+        code: value,
+      });
+      completeSignIn(response, continuation.redirect, (to) => void navigate({ to }));
+    } catch (failure) {
+      if (errorCode(failure) === 'account-blocked') {
+        void navigate({ to: '/account-blocked' });
+        return;
+      }
+      setError(i18n._(errorMessage(failure)));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>
+          <Trans>Two-step verification</Trans>
+        </Heading>
+        <Text tone="muted">
+          <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+        </Text>
+      </Stack>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+        validationErrors={error ? { code: error } : {}}
+      >
+        <Stack gap="lg">
+          <TextField
+            name="code"
+            label={t`Verification code`}
+            isRequired
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern={`\\d{${TWO_FA_CODE_LENGTH}}`}
+            maxLength={TWO_FA_CODE_LENGTH}
+            onChange={(value) => {
+              code.current = value;
+              if (new RegExp(`^\\d{${TWO_FA_CODE_LENGTH}}$`).test(value)) void confirm(value);
+            }}
+          />
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+            <Trans>Verify</Trans>
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm">
+        <Link to="/login">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { createPermissions, permissionIds, permissionsOfRole } from '@paydesk/permissions';
+import { describe, expect, it } from 'vitest';
+import { isGroup, visibleNavigation, type NavEntry } from './navigation';
+
+const ids = (entries: NavEntry[]) =>
+  entries.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.id) : [entry.id]));
+
+const role = (name: Parameters<typeof permissionsOfRole>[0]) =>
+  createPermissions([...permissionsOfRole(name)].map((permission) => permissionIds[permission]));
+
+describe('visibleNavigation', () => {
+  it('shows Projects and Settings to everyone', () => {
+    expect(
+      ids(visibleNavigation(createPermissions([]), { hasLegacyPayoutRequests: true })),
+    ).toEqual(['projects', 'settings']);
+  });
+
+  it('shows an admin every entry, and legacy payout requests only when the organization has them', () => {
+    const admin = role('admin');
+    const withLegacy = ids(visibleNavigation(admin, { hasLegacyPayoutRequests: true }));
+    expect(withLegacy).toContain('payout-requests');
+    expect(withLegacy).toEqual(
+      expect.arrayContaining(['dashboard', 'transactions', 'team', 'api-keys', 'mailbox']),
+    );
+    expect(ids(visibleNavigation(admin, { hasLegacyPayoutRequests: false }))).not.toContain(
+      'payout-requests',
+    );
+  });
+
+  it('hides what support may not open and drops groups left empty', () => {
+    const support = visibleNavigation(role('support'), { hasLegacyPayoutRequests: false });
+    expect(ids(support)).toContain('transactions');
+    expect(ids(support)).not.toEqual(expect.arrayContaining(['team']));
+    expect(ids(support)).not.toContain('api-keys');
+    expect(support.filter(isGroup).every((group) => group.items.length > 0)).toBe(true);
+  });
+});

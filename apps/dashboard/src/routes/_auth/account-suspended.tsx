@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountStatePage } from '../../features/auth/AccountStatePage';
+
+export const Route = createFileRoute('/_auth/account-suspended')({
+  component: () => (
+    <AccountStatePage title={<Trans>Account suspended</Trans>}>
+      <Trans>Your account is temporarily suspended. Please contact support.</Trans>
+    </AccountStatePage>
+  ),
+});

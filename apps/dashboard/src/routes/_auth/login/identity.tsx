@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { IdentitySelectPage } from '../../../features/auth/IdentitySelectPage';
+import { signInContinuation } from '../../../session/signInFlow';
+
+export const Route = createFileRoute('/_auth/login/identity')({
+  // Reachable only as the continuation of login or 2FA (SPEC §2).
+  beforeLoad: () => {
+    const continuation = signInContinuation('identity');
+    if (!continuation) throw redirect({ to: '/login' });
+    return { continuation };
+  },
+  component: IdentitySelectPage,
+});

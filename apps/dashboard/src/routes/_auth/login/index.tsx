@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginPage } from '../../../features/auth/LoginPage';
+
+const searchSchema = v.object({
+  /** Where to go once signed in (SPEC §4: the wanted path). */
+  redirect: v.fallback(v.optional(v.string()), undefined),
+});
+
+export const Route = createFileRoute('/_auth/login/')({
+  validateSearch: searchSchema,
+  component: LoginPage,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PasswordChangeRequiredPage } from '../../../features/auth/PasswordChangeRequiredPage';
+import { signInContinuation } from '../../../session/signInFlow';
+
+export const Route = createFileRoute('/_auth/login/password-change-required')({
+  beforeLoad: () => {
+    const continuation = signInContinuation('password-change-required');
+    if (!continuation) throw redirect({ to: '/login' });
+    return { continuation };
+  },
+  component: PasswordChangeRequiredPage,
+});

@@ -1,0 +1,53 @@
+import { main, type User } from '@paydesk/api-client';
+import { createPermissions, type Permissions } from '@paydesk/permissions';
+import { api } from '../api/client';
+import { readChannelCookie } from './cookies';
+
+export interface Session {
+  channel: string;
+  user: User;
+  /** The identity's permissions (SPEC §6), checked by name. */
+  permissions: Permissions;
+}
+
+let current: { channel: string; session: Promise<Session | null> } | null = null;
+
+async function start(channel: string): Promise<Session | null> {
+  try {
+    await api.usePushConfig();
+    api.startSession(channel);
+    const [me, granted] = await Promise.all([
+      api.call(main.actions['users/me']),
+      api.call(main.actions['identities/getMyPermissions']),
+    ]);
+    return {
+      channel,
+      user: me.data,
+      permissions: createPermissions(granted.data.attributes.permissions),
+    };
+  } catch {
+    // If the wait fails the visitor is treated as signed out (SPEC §4 "Route access").
+    api.endSession();
+    return null;
+  }
+}
+
+/**
+ * The signed-in session, or null. With a channel cookie it waits for the push subscription, the self-user
+ * and the identity's permissions once per channel; a changed cookie starts over.
+ */
+export function loadSession(): Promise<Session | null> {
+  const channel = readChannelCookie();
+  if (!channel) {
+    if (current) endSession();
+    return Promise.resolve(null);
+  }
+  if (current?.channel !== channel) current = { channel, session: start(channel) };
+  return current.session;
+}
+
+/** Forgets the session on this client (after sign-out or when the server says it expired). */
+export function endSession(): void {
+  current = null;
+  api.endSession();
+}
