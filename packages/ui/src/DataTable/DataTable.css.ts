@@ -81,7 +81,7 @@ export const headerRow = style([
   },
 ]);
 
-/** Virtual rows are absolutely positioned; translate keeps scrolling on the compositor. */
+/** Virtual rows are absolutely positioned at their offset in the list. */
 export const bodyRow = style([
   row,
   {
@@ -89,7 +89,6 @@ export const bodyRow = style([
     insetInlineStart: 0,
     insetBlockStart: 0,
     inlineSize: '100%',
-    willChange: 'transform',
     selectors: {
       '&[data-selected]': { backgroundColor: vars.color.surfaceSelected },
       '&[data-actionable]': { cursor: 'pointer' },

@@ -1,14 +1,18 @@
 import {
   FlexRender,
   useTable,
-  type Cell,
   type Column,
   type Header,
   type OnChangeFn,
   type Row,
   type RowData,
 } from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Inbox, SearchX } from 'lucide-react';
 import {
@@ -23,6 +27,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useLink } from 'react-aria';
 import { useLocale } from 'react-aria-components';
@@ -257,7 +262,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     visibleColumns.findIndex((c) => columnMeta(c).isRowHeader),
     visibleColumns.findIndex((c) => c.id !== SELECT_COLUMN_ID),
   );
-  const visibleKey = visibleColumns.map((c) => c.id).join(',');
   const gridVars = assignInlineVars({
     [styles.columnsVar]: visibleColumns.map(track).join(' '),
     [styles.minWidthVar]: `${visibleColumns.reduce((sum, c) => sum + (c.id === SELECT_COLUMN_ID ? 44 : (columnMeta(c).width ?? 140)), 0)}px`,
@@ -278,43 +282,38 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   };
   const focusRequested = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The body's virtualizer needs the scroller, which is attached after the body's own effects run: hand it over
+  // as state so the body re-renders once it exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((node: HTMLDivElement | null) => {
+    scrollRef.current = node;
+    setScrollElement(node);
+  }, []);
 
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? '__loading', [rows]);
-  const virtualizer = useVirtualizer({
-    count: rows.length + (showLoadingRow ? 1 : 0),
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    // Must be stable: a new function makes the virtualizer re-measure all 100,000 rows on every render.
-    getItemKey,
-    overscan: OVERSCAN,
-    // The sticky header sits above the first row inside the same scroller.
-    scrollMargin: DATA_TABLE_ROW_HEIGHT,
-    scrollPaddingStart: DATA_TABLE_ROW_HEIGHT,
-    // Keep the focused row mounted while it is scrolled away, so focus is never lost to <body>.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      const focused = effective.row - 1;
-      if (focused >= 0 && focused < rows.length && !indexes.includes(focused)) {
-        indexes.push(focused);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-  });
-  const virtualItems = virtualizer.getVirtualItems();
+  const virtualizerRef = useRef<RowVirtualizer | null>(null);
 
-  // Infinite scroll: ask for the next page when the rendered range nears the end.
-  // Once per row count, so a re-render before the app reports isLoadingMore does not ask twice.
-  const lastRendered = virtualItems.at(-1)?.index ?? -1;
+  // Infinite scroll: ask for the next page when the rendered range nears the end, once per row count, so a
+  // re-render before the app reports isLoadingMore does not ask twice.
   const requestedAt = useRef(-1);
-  useEffect(() => {
-    if (loadMoreMode !== 'infinite' || !hasMore || isLoadingMore || error || !onLoadMore) return;
-    if (requestedAt.current === rows.length) return;
-    if (rows.length > 0 && lastRendered >= rows.length - 1 - LOAD_MORE_THRESHOLD) {
-      requestedAt.current = rows.length;
-      onLoadMore();
-    }
-  }, [loadMoreMode, hasMore, isLoadingMore, error, onLoadMore, lastRendered, rows.length]);
+  const canLoadMore =
+    loadMoreMode === 'infinite' && hasMore && !isLoadingMore && !error && onLoadMore !== undefined;
+  const rowCount = rows.length;
+  const onNearEnd = useCallback(() => {
+    if (!canLoadMore || requestedAt.current === rowCount) return;
+    requestedAt.current = rowCount;
+    onLoadMore?.();
+  }, [canLoadMore, rowCount, onLoadMore]);
+
+  // Per-column class names and roles, computed once per set of visible columns rather than per cell.
+  const columnLayout = useMemo(
+    () =>
+      visibleColumns.map((column, colIndex) => ({
+        className: styles.cell({ align: cellAlign(column), numeric: columnMeta(column).numeric }),
+        isSelect: column.id === SELECT_COLUMN_ID,
+        isRowHeader: colIndex === rowHeaderIndex,
+      })),
+    [visibleColumns, rowHeaderIndex],
+  );
 
   useLayoutEffect(() => {
     if (!focusRequested.current) return;
@@ -324,7 +323,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       `[data-row="${effective.row}"] > [data-col="${effective.col}"]`,
     );
     if (!grid || !target) return;
-    if (effective.row > 0) virtualizer.scrollToIndex(effective.row - 1, { align: 'auto' });
+    if (effective.row > 0)
+      virtualizerRef.current?.scrollToIndex(effective.row - 1, { align: 'auto' });
     target.focus({ preventScroll: true });
     // Bring the column into view sideways (the virtualizer only scrolls vertically).
     const cellBox = target.getBoundingClientRect();
@@ -457,7 +457,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       )}
       {/* Keys and clicks are delegated from the grid to its cells (each cell is a roving tab stop). */}
       <div
-        ref={scrollRef}
+        ref={attachScroller}
         id={gridId}
         role="grid"
         tabIndex={-1}
@@ -536,52 +536,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             )}
           </div>
         ) : (
-          <div
-            role="rowgroup"
-            className={styles.body}
-            style={{ blockSize: virtualizer.getTotalSize() }}
-          >
-            {virtualItems.map((item) => {
-              const row = rows[item.index];
-              const offset = item.start - virtualizer.options.scrollMargin;
-              if (!row) {
-                return (
-                  <div
-                    key={item.key}
-                    role="row"
-                    aria-rowindex={item.index + 2}
-                    className={styles.bodyRow}
-                    style={{ transform: `translateY(${offset}px)` }}
-                  >
-                    <div
-                      role="gridcell"
-                      aria-colindex={1}
-                      aria-colspan={visibleColumns.length}
-                      className={styles.spanningCell}
-                    >
-                      <Spinner size="sm" aria-label={strings('loadingMore')} />
-                      <span aria-hidden>{strings('loadingMore')}</span>
-                    </div>
-                  </div>
-                );
-              }
-              return (
-                <BodyRow
-                  key={item.key}
-                  row={row}
-                  index={item.index}
-                  offset={offset}
-                  isSelected={row.getIsSelected()}
-                  activeCol={effective.row === item.index + 1 ? effective.col : -1}
-                  rowHeaderIndex={rowHeaderIndex}
-                  href={getRowHref?.(row.original)}
-                  isActionable={Boolean(getRowHref || onRowAction)}
-                  visibleKey={visibleKey}
-                  selectable={selectable}
-                />
-              );
-            })}
-          </div>
+          <VirtualRows
+            rows={rows}
+            scrollElement={scrollElement}
+            virtualizerRef={virtualizerRef}
+            showLoadingRow={showLoadingRow}
+            loadingLabel={strings('loadingMore')}
+            activeRow={effective.row}
+            activeCol={effective.col}
+            columnLayout={columnLayout}
+            getRowHref={getRowHref}
+            isActionable={Boolean(getRowHref || onRowAction)}
+            selectable={selectable}
+            rowSelection={rowSelection}
+            onNearEnd={onNearEnd}
+          />
         )}
       </div>
       {isLoading && (
@@ -717,17 +686,141 @@ function HeaderCell<TData extends RowData>({
   );
 }
 
+type RowVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+interface ColumnLayout {
+  className: string;
+  isSelect: boolean;
+  isRowHeader: boolean;
+}
+
+interface VirtualRowsProps<TData extends RowData> {
+  rows: ReadonlyArray<DataTableRow<TData>>;
+  scrollElement: HTMLDivElement | null;
+  virtualizerRef: RefObject<RowVirtualizer | null>;
+  showLoadingRow: boolean;
+  loadingLabel: string;
+  activeRow: number;
+  activeCol: number;
+  columnLayout: ReadonlyArray<ColumnLayout>;
+  getRowHref: ((row: TData) => string) | undefined;
+  isActionable: boolean;
+  selectable: boolean;
+  /** Passed so selection changes re-render the window. */
+  rowSelection: DataTableRowSelection;
+  onNearEnd: () => void;
+}
+
+/**
+ * The virtualized body. It owns the virtualizer, so a scroll re-renders only this window (and mounts the few rows
+ * that came into view), never the table around it.
+ */
+function VirtualRowsImpl<TData extends RowData>({
+  rows,
+  scrollElement,
+  virtualizerRef,
+  showLoadingRow,
+  loadingLabel,
+  activeRow,
+  activeCol,
+  columnLayout,
+  getRowHref,
+  isActionable,
+  selectable,
+  onNearEnd,
+}: VirtualRowsProps<TData>) {
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? '__loading', [rows]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // Keep the focused row mounted while it is scrolled away, so focus is never lost to <body>.
+      const focused = activeRow - 1;
+      if (focused >= 0 && focused < rows.length && !indexes.includes(focused)) {
+        indexes.push(focused);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [activeRow, rows.length],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length + (showLoadingRow ? 1 : 0),
+    getScrollElement: () => scrollElement,
+    estimateSize,
+    // Must be stable: a new function makes the virtualizer re-measure every row on every render.
+    getItemKey,
+    overscan: OVERSCAN,
+    // The sticky header sits above the first row inside the same scroller.
+    scrollMargin: DATA_TABLE_ROW_HEIGHT,
+    scrollPaddingStart: DATA_TABLE_ROW_HEIGHT,
+    rangeExtractor,
+  });
+  useLayoutEffect(() => {
+    virtualizerRef.current = virtualizer;
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastRendered = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (rows.length > 0 && lastRendered >= rows.length - 1 - LOAD_MORE_THRESHOLD) onNearEnd();
+  }, [lastRendered, rows.length, onNearEnd]);
+
+  return (
+    <div role="rowgroup" className={styles.body} style={{ blockSize: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const row = rows[item.index];
+        const offset = item.start - DATA_TABLE_ROW_HEIGHT;
+        if (!row) {
+          return (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className={styles.bodyRow}
+              style={{ transform: `translateY(${offset}px)` }}
+            >
+              <div
+                role="gridcell"
+                aria-colindex={1}
+                aria-colspan={columnLayout.length}
+                className={styles.spanningCell}
+              >
+                <Spinner size="sm" aria-label={loadingLabel} />
+                <span aria-hidden>{loadingLabel}</span>
+              </div>
+            </div>
+          );
+        }
+        return (
+          <BodyRow
+            key={item.key}
+            row={row}
+            index={item.index}
+            offset={offset}
+            isSelected={row.getIsSelected()}
+            activeCol={activeRow === item.index + 1 ? activeCol : -1}
+            columnLayout={columnLayout}
+            href={getRowHref?.(row.original)}
+            isActionable={isActionable}
+            selectable={selectable}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+const VirtualRows = memo(VirtualRowsImpl) as typeof VirtualRowsImpl;
+
 interface BodyRowProps<TData extends RowData> {
   row: DataTableRow<TData>;
   index: number;
   offset: number;
   isSelected: boolean;
   activeCol: number;
-  rowHeaderIndex: number;
+  /** Changes when columns are shown or hidden, so memoized rows re-render. */
+  columnLayout: ReadonlyArray<ColumnLayout>;
   href: string | undefined;
   isActionable: boolean;
-  /** Changes when columns are shown or hidden, so memoized rows re-render. */
-  visibleKey: string;
   selectable: boolean;
 }
 
@@ -737,7 +830,7 @@ function BodyRowImpl<TData extends RowData>({
   offset,
   isSelected,
   activeCol,
-  rowHeaderIndex,
+  columnLayout,
   href,
   isActionable,
   selectable,
@@ -753,59 +846,35 @@ function BodyRowImpl<TData extends RowData>({
       className={styles.bodyRow}
       style={{ transform: `translateY(${offset}px)` }}
     >
-      {row.getVisibleCells().map((cell, colIndex) => (
-        <BodyCell
-          key={cell.id}
-          cell={cell}
-          colIndex={colIndex}
-          isActive={activeCol === colIndex}
-          isRowHeader={colIndex === rowHeaderIndex}
-          href={colIndex === rowHeaderIndex ? href : undefined}
-        />
-      ))}
+      {row.getVisibleCells().map((cell, colIndex) => {
+        const layout = columnLayout[colIndex];
+        const content = <FlexRender cell={cell} />;
+        return (
+          <div
+            key={cell.id}
+            role={layout?.isRowHeader ? 'rowheader' : 'gridcell'}
+            aria-colindex={colIndex + 1}
+            data-col={colIndex}
+            // In an ARIA grid every cell, row headers included, is a focus target of the roving tab stop.
+            tabIndex={activeCol === colIndex ? 0 : -1}
+            className={layout?.className}
+          >
+            {layout?.isRowHeader && href ? (
+              <RowLink href={href}>{content}</RowLink>
+            ) : layout?.isSelect ? (
+              content
+            ) : (
+              <span className={styles.cellText}>{content}</span>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }
 
-// Rows re-render only when they move, change selection or focus: scrolling touches a handful per frame.
+// Rows re-render only when they change selection or focus: scrolling mounts a handful per frame.
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
-
-function BodyCell<TData extends RowData>({
-  cell,
-  colIndex,
-  isActive,
-  isRowHeader,
-  href,
-}: {
-  cell: Cell<DataTableFeatures, TData, unknown>;
-  colIndex: number;
-  isActive: boolean;
-  isRowHeader: boolean;
-  href: string | undefined;
-}) {
-  const column = cell.column as DataTableColumn<TData>;
-  const meta = columnMeta(column);
-  const content = <FlexRender cell={cell} />;
-  return (
-    // In an ARIA grid every cell, row headers included, is a focus target of the roving tab stop.
-    <div
-      role={isRowHeader ? 'rowheader' : 'gridcell'}
-      aria-colindex={colIndex + 1}
-      data-col={colIndex}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={isActive ? 0 : -1}
-      className={styles.cell({ align: cellAlign(column), numeric: meta.numeric })}
-    >
-      {href ? (
-        <RowLink href={href}>{content}</RowLink>
-      ) : column.id === SELECT_COLUMN_ID ? (
-        content
-      ) : (
-        <span className={styles.cellText}>{content}</span>
-      )}
-    </div>
-  );
-}
 
 /** The row's link: follows the app's router (RouterProvider) but is not a tab stop; the cell is. */
 function RowLink({ href, children }: { href: string; children: ReactNode }) {
