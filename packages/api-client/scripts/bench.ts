@@ -13,7 +13,7 @@ import { main } from '../src/contract/main';
 import type { ChannelHandlers, PushSocket, SocketState } from '../src/transport/push';
 
 const CALLS = 10_000;
-const ROUNDS = 7;
+const ROUNDS = 15;
 const WARMUP_ROUNDS = 3;
 const BUDGET_ANSWERS_PER_SECOND = 400_000;
 const BUDGET_HEAP_GROWTH_BYTES = 1024 * 1024;

@@ -324,7 +324,6 @@ export class ActionClient {
     }
     this.metrics.settled += 1;
     const { document } = answer;
-    const label = actionLabel(entry.action);
     if (document.errors && document.errors.length > 0) {
       const parsedErrors = v.safeParse(ErrorDocumentSchema, document);
       const errorList = parsedErrors.success
@@ -334,7 +333,7 @@ export class ActionClient {
         entry,
         this.#policy.fromAnswer(errorList, {
           path: routes.action(entry.action.area),
-          action: label,
+          action: actionLabel(entry.action),
           requestReference: entry.reference,
         }),
       );
@@ -352,9 +351,9 @@ export class ActionClient {
         entry,
         new ApiError({
           kind: 'invalid-answer',
-          action: label,
+          action: actionLabel(entry.action),
           requestReference: entry.reference,
-          message: `Unexpected answer to ${label}: ${v.summarize(parsed.issues)}`,
+          message: `Unexpected answer to ${actionLabel(entry.action)}: ${v.summarize(parsed.issues)}`,
         }),
       );
       return;
