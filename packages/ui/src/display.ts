@@ -8,3 +8,5 @@ export * from './IdText';
 export * from './Breadcrumbs';
 export * from './DescriptionList';
 export * from './Tabs';
+export * from './Skeleton';
+export * from './EmptyState';

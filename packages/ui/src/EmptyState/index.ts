@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  emptyStateVariants,
+  type EmptyStateProps,
+  type EmptyStateVariant,
+} from './EmptyState';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonText,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonShape,
+  type SkeletonTextProps,
+} from './Skeleton';
