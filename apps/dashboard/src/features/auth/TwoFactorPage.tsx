@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Heading, Stack, Text, TextField } from '@paydesk/ui';
+import { Button, Form, Heading, OneTimeCodeField, Stack, Text } from '@paydesk/ui';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { api } from '../../api/client';
@@ -58,18 +58,15 @@ export function TwoFactorPage() {
         validationErrors={error ? { code: error } : {}}
       >
         <Stack gap="lg">
-          <TextField
+          <OneTimeCodeField
             name="code"
             label={t`Verification code`}
+            length={TWO_FA_CODE_LENGTH}
             isRequired
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern={`\\d{${TWO_FA_CODE_LENGTH}}`}
-            maxLength={TWO_FA_CODE_LENGTH}
             onChange={(value) => {
               code.current = value;
-              if (new RegExp(`^\\d{${TWO_FA_CODE_LENGTH}}$`).test(value)) void confirm(value);
             }}
+            onComplete={(value) => void confirm(value)}
           />
           <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
             <Trans>Verify</Trans>
