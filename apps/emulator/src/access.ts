@@ -19,6 +19,20 @@ interface GroupRow {
   role: string;
   permissions: string;
   resource_id: string;
+  expires_at: number | null;
+}
+
+/**
+ * Identity groups by identity, read once and kept until a group of that identity changes (every write goes
+ * through {@link forgetGroups}); expiry of temporary access is applied at each use.
+ */
+const groupCache = new WeakMap<Database, Map<string, GroupRow[]>>();
+
+export function forgetGroups(db: Database, identityId?: string): void {
+  const cache = groupCache.get(db);
+  if (!cache) return;
+  if (identityId === undefined) cache.clear();
+  else cache.delete(identityId);
 }
 
 export interface ResourceRow {
@@ -65,11 +79,20 @@ export class Access {
     merchantId: string,
     now: number,
   ): Promise<Access> {
-    const groups = await db.all<GroupRow>(
-      'SELECT id, role, permissions, resource_id FROM identity_groups WHERE identity_id = ? AND (expires_at IS NULL OR expires_at > ?)',
-      [identityId, now],
+    let cache = groupCache.get(db);
+    if (!cache) groupCache.set(db, (cache = new Map()));
+    let groups = cache.get(identityId);
+    if (!groups) {
+      groups = await db.all<GroupRow>(
+        'SELECT id, role, permissions, resource_id, expires_at FROM identity_groups WHERE identity_id = ?',
+        [identityId],
+      );
+      cache.set(identityId, groups);
+    }
+    const current = groups.filter(
+      (group) => group.expires_at === null || Number(group.expires_at) > now,
     );
-    return new Access(identityId, merchantId, groups);
+    return new Access(identityId, merchantId, current);
   }
 
   /** Roots of the visible subtrees. */

@@ -4,6 +4,7 @@ import { Clock } from './clock.js';
 import { defaultConfig, type EmulatorConfig } from './config.js';
 import type { Context } from './context.js';
 import { openDatabase } from './db/database.js';
+import { forgetGroups } from './access.js';
 import { isSeeded, seed } from './seed/seed.js';
 import { Sessions } from './auth/sessions.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -173,6 +174,8 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
       transactions: config.transactions,
       passwordCost: config.passwordCost,
     });
+    // Seeded ids repeat across resets: cached groups of the old dataset must go.
+    forgetGroups(db);
   };
   if (config.testControl) registerTestControl(app, context, reset);
   await registerDashboard(app, config.dashboardDir);

@@ -798,6 +798,10 @@ describe('transport errors of SPEC §8 and delivery guarantees', () => {
 
   it('delayed pushes and a delayed broadcasting auth still deliver', async () => {
     const client = await as('admin@paydesk.test');
+    // Subscribed first, so the answer comes by the (delayed) push rather than the subscription catch-up fetch.
+    while (emulator.context.pusher.subscriberCount(client.api.channel!) === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     await control.request('POST', '/__test/faults', { pushDelayMs: 400, authDelayMs: 300 });
     let started = performance.now();
     expect((await client.api.call(main.actions['users/me'])).data.attributes.email).toBe(

@@ -9,7 +9,7 @@ import type { Context } from '../context.js';
 import { Access } from '../access.js';
 import { ApiError, messages, unauthorized } from '../http/errors.js';
 import { SESSION_COOKIE, setupChannel } from '../auth/sessions.js';
-import { checkToken, userById, type IdentityRow } from '../auth/users.js';
+import { checkToken, userById, type IdentityRow, type UserRow } from '../auth/users.js';
 import type { AnswerDocument } from '../realtime/answers.js';
 import type { Area, Caller } from './types.js';
 
@@ -36,12 +36,40 @@ export async function callerOf(
   }
   const session = await ctx.sessions.active(request.cookies[SESSION_COOKIE]);
   if (!session || !session.identity_id) throw unauthorized();
-  const [user, identity] = await Promise.all([
-    userById(ctx, session.user_id),
-    ctx.db.get<IdentityRow>("SELECT * FROM identities WHERE id = ? AND status = 'active'", [
-      session.identity_id,
-    ]),
-  ]);
+  // The user and the session's identity in one statement (this runs on every request).
+  const row = await ctx.db.get<
+    UserRow & { [K in keyof IdentityRow as `identity_${K}`]: IdentityRow[K] }
+  >(
+    `SELECT users.*, identities.id AS identity_id, identities.user_id AS identity_user_id,
+       identities.merchant_id AS identity_merchant_id, identities.name AS identity_name,
+       identities.status AS identity_status, identities.attributes AS identity_attributes,
+       identities.last_login_at AS identity_last_login_at, identities.created_at AS identity_created_at
+     FROM users JOIN identities ON identities.user_id = users.id AND identities.status = 'active'
+     WHERE users.id = ? AND identities.id = ?`,
+    [session.user_id, session.identity_id],
+  );
+  const user: UserRow | undefined = row && {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    password_hash: row.password_hash,
+    password_change_required: row.password_change_required,
+    status: row.status,
+    totp_secret: row.totp_secret,
+    totp_pending_secret: row.totp_pending_secret,
+    totp_last_step: row.totp_last_step,
+    created_at: row.created_at,
+  };
+  const identity: IdentityRow | undefined = row && {
+    id: row.identity_id,
+    user_id: row.identity_user_id,
+    merchant_id: row.identity_merchant_id,
+    name: row.identity_name,
+    status: row.identity_status,
+    attributes: row.identity_attributes,
+    last_login_at: row.identity_last_login_at,
+    created_at: row.identity_created_at,
+  };
   if (!user || !identity || user.status !== 'active') {
     await ctx.sessions.revoke(session.id);
     throw unauthorized();

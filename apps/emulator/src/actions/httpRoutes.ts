@@ -8,7 +8,7 @@ import { checkGroupGrant, groupsOf, parseGroup } from './main.js';
 import { mainArea } from './main.js';
 import { projectResource } from './serialize.js';
 import { MAX_ATTACHMENT_BYTES, type FileRow } from './mailbox.js';
-import { lineageOf, type ResourceRow } from '../access.js';
+import { forgetGroups, lineageOf, type ResourceRow } from '../access.js';
 import { secureId } from '../random.js';
 import type { IdentityRow } from '../auth/users.js';
 
@@ -51,6 +51,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
         ctx.clock.now(),
       ],
     );
+    forgetGroups(ctx.db, identity.id);
     const created = (await groupsOf(ctx, identity.id)).find((item) => item.id === id);
     return reply.code(201).send({ data: created });
   });
@@ -73,6 +74,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
       if (group.identity_id === caller.identity.id) throw forbidden();
       await visibleResource(ctx, caller, group.resource_id, 'identities.groups.write');
       await ctx.db.run('DELETE FROM identity_groups WHERE id = ?', [group.id]);
+      forgetGroups(ctx.db, group.identity_id);
       return reply.code(204).send();
     },
   );

@@ -6,7 +6,7 @@ import {
   type PermissionName,
 } from '@paydesk/permissions';
 import type { Context } from '../context.js';
-import type { ResourceRow } from '../access.js';
+import { forgetGroups, type ResourceRow } from '../access.js';
 import { ApiError, forbidden, messages, notFound } from '../http/errors.js';
 import { iso, type ResourceObject } from '../http/document.js';
 import { INACTIVITY_MS, ABSOLUTE_LIFETIME_MS } from '../auth/sessions.js';
@@ -337,6 +337,7 @@ export const mainArea: Area = {
         ],
       })),
     ]);
+    forgetGroups(ctx.db, identity.id);
     return { data: await groupsOf(ctx, identity.id) };
   },
 
