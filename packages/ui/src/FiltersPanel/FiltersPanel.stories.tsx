@@ -73,8 +73,11 @@ export const RemoveChipWithKeyboard: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(
       appliedFilters.filter((filter) => filter.field !== 'status'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    canvas.getByRole('button', { name: 'Clear all' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    // The chips and Clear all are gone; focus lands on the Filters button, not the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Filters' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { DEFAULT_TIME_ZONE } from '../DatePicker/timeZone';
 import { useStrings } from '../private/intl';
@@ -53,6 +53,15 @@ export function FiltersPanel({
   );
   const chips = useFilterChips(filters, applied, timeZone);
 
+  // When the last chip or Clear all disappears, focus would fall to the page: keep it on the Filters button.
+  const barRef = useRef<HTMLDivElement>(null);
+  const change = (next: ListFilter[]) => {
+    onChange(next);
+    if (next.length === 0) {
+      requestAnimationFrame(() => barRef.current?.querySelector('button')?.focus());
+    }
+  };
+
   const open = () => {
     setDraft(applied);
     setOpen(true);
@@ -66,7 +75,7 @@ export function FiltersPanel({
   };
 
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} ref={barRef}>
       <Button
         icon={<SlidersHorizontal size={16} aria-hidden />}
         onPress={open}
@@ -88,7 +97,7 @@ export function FiltersPanel({
       {chips.length > 0 && (
         <>
           <FilterChips chips={chips} onRemove={(field) => onChange(withoutField(value, field))} />
-          <Button variant="ghost" size="sm" onPress={() => onChange([])}>
+          <Button variant="ghost" size="sm" onPress={() => change([])}>
             {t('clearAll')}
           </Button>
         </>
