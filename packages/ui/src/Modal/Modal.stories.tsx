@@ -39,7 +39,8 @@ type Story = StoryObj<typeof meta>;
 
 const openWithKeyboard = async (canvasElement: HTMLElement, name = 'Create organization') => {
   const trigger = within(canvasElement).getByRole('button', { name });
-  await userEvent.tab();
+  // Focus directly: a Tab from wherever the previous story left focus is not deterministic.
+  trigger.focus();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   const dialog = await screen.findByRole('dialog');
