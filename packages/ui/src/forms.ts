@@ -14,3 +14,4 @@ export * from './Select';
 export * from './ComboBox';
 export * from './MultiSelect';
 export * from './OneTimeCodeField';
+export * from './FileDropZone';

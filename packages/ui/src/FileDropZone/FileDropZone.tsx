@@ -1,0 +1,152 @@
+import { CircleAlert, Upload } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { DropZone, FileTrigger, useLocale, type DropItem } from 'react-aria-components';
+import { Button as PaydeskButton } from '../Button';
+import { field, useFieldStrings } from '../private/field';
+import {
+  description as descriptionClass,
+  fieldError,
+  fieldErrorIcon,
+  label as labelClass,
+  requiredMark,
+} from '../private/field/field.css';
+import { errors as errorsClass, dropZone } from './FileDropZone.css';
+import { FileList } from './FileList';
+import { formatFileSize } from './files';
+import { fileDropZoneStrings } from './intl';
+import { useFileSelection } from './useFileSelection';
+
+export interface FileDropZoneProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** An error from the app (e.g. the upload failed), shown with the zone's own file errors. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** MIME types ("application/pdf"), wildcards ("image/*") or extensions (".csv"). */
+  acceptedFileTypes?: string[];
+  /** Largest accepted file, in bytes. */
+  maxFileSize?: number;
+  allowsMultiple?: boolean;
+  value?: File[];
+  defaultValue?: File[];
+  onChange?: (files: File[]) => void;
+  className?: string;
+}
+
+async function filesFrom(items: DropItem[]): Promise<File[]> {
+  const fileItems = items.filter((item) => item.kind === 'file');
+  return Promise.all(fileItems.map((item) => item.getFile()));
+}
+
+/**
+ * Choose files by dropping them or with the "Browse files" button (keyboard and screen readers use the
+ * button). Files of the wrong type or over `maxFileSize` are refused with an error naming the file
+ * and the limit; the chosen files are listed with their size and a remove button.
+ */
+export function FileDropZone({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  acceptedFileTypes = [],
+  maxFileSize,
+  allowsMultiple = false,
+  value,
+  defaultValue,
+  onChange,
+  className,
+}: FileDropZoneProps) {
+  const { locale } = useLocale();
+  const t = useFieldStrings(fileDropZoneStrings, 'FileDropZone');
+  const ids = { label: useId(), description: useId(), errors: useId() };
+  const selection = useFileSelection({
+    value,
+    defaultValue,
+    onChange,
+    acceptedFileTypes,
+    maxFileSize,
+    allowsMultiple,
+  });
+  const size = (bytes: number) => formatFileSize(bytes, locale);
+  const types = acceptedFileTypes.join(', ');
+  const messages = selection.rejections.map(({ file, reason }) =>
+    reason === 'tooLarge'
+      ? t('tooLarge', { name: file.name, limit: size(maxFileSize ?? 0) })
+      : t('wrongType', { name: file.name, types }),
+  );
+  if (isInvalid && errorMessage != null) messages.push(String(errorMessage));
+  const invalid = messages.length > 0;
+  const limits = [
+    types && t('acceptedTypes', { types }),
+    maxFileSize !== undefined && t('maxSize', { limit: size(maxFileSize) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const help = description ?? (limits || null);
+  const describedBy = [help != null && ids.description, invalid && ids.errors]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={[field, className].filter(Boolean).join(' ')}>
+      <span id={ids.label} className={labelClass}>
+        {label}
+        {isRequired && (
+          <span className={requiredMark} aria-hidden>
+            *
+          </span>
+        )}
+      </span>
+      <DropZone
+        aria-labelledby={ids.label}
+        aria-describedby={describedBy || undefined}
+        isDisabled={isDisabled}
+        data-invalid={invalid || undefined}
+        className={dropZone}
+        getDropOperation={(types) => (isDisabled || !types.has('Files') ? 'cancel' : 'copy')}
+        onDrop={async (event) => selection.add(await filesFrom(event.items))}
+      >
+        <Upload size={20} aria-hidden />
+        <span>{t('drop')}</span>
+        <FileTrigger
+          acceptedFileTypes={acceptedFileTypes}
+          allowsMultiple={allowsMultiple}
+          onSelect={(list) => selection.add(list ? Array.from(list) : [])}
+        >
+          <PaydeskButton
+            size="sm"
+            isDisabled={isDisabled}
+            aria-describedby={describedBy || undefined}
+          >
+            {t('browse')}
+          </PaydeskButton>
+        </FileTrigger>
+      </DropZone>
+      {help != null && (
+        <span id={ids.description} className={descriptionClass}>
+          {help}
+        </span>
+      )}
+      <ul id={ids.errors} className={errorsClass} aria-live="polite">
+        {messages.map((message) => (
+          <li key={message} className={fieldError}>
+            <CircleAlert size={14} className={fieldErrorIcon} aria-hidden />
+            <span>{message}</span>
+          </li>
+        ))}
+      </ul>
+      <FileList
+        files={selection.files}
+        formatSize={size}
+        removeLabel={(name) => t('remove', { name })}
+        onRemove={isDisabled ? undefined : selection.remove}
+      />
+    </div>
+  );
+}
+
+export { formatFileSize, isAcceptedFile } from './files';

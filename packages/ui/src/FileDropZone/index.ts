@@ -1,0 +1,6 @@
+export {
+  FileDropZone,
+  formatFileSize,
+  isAcceptedFile,
+  type FileDropZoneProps,
+} from './FileDropZone';
