@@ -1,4 +1,5 @@
-import { PaydeskProvider } from '@paydesk/ui';
+import { PaydeskProvider, ToastRegion } from '@paydesk/ui';
+import { useClientEvents } from '../api/useClientEvents';
 import { useLingui } from '@lingui/react';
 import {
   createRootRouteWithContext,
@@ -19,6 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const router = useRouter();
   const { i18n } = useLingui();
+  useClientEvents();
   const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
   return (
     <PaydeskProvider
@@ -30,6 +32,7 @@ function RootLayout() {
       useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
     >
       <Outlet />
+      <ToastRegion />
     </PaydeskProvider>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Session } from '../../session/session';
+import { ConnectionIndicator } from './ConnectionIndicator';
 import { navIcons } from './icons';
 import { isGroup, visibleNavigation, type NavItem } from './navigation';
 import { useSidebarExpanded } from './useSidebarExpanded';
@@ -61,5 +62,9 @@ export function DashboardShell({ session, children }: { session: Session; childr
     </Sidebar>
   );
 
-  return <AppShell sidebar={sidebar}>{children}</AppShell>;
+  return (
+    <AppShell sidebar={sidebar} indicators={<ConnectionIndicator />}>
+      {children}
+    </AppShell>
+  );
 }
