@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Box } from '../Box';
-import { Inline } from '../Inline';
 import { Stack } from './Stack';
 
 /** The atom classes a Box gets for these props, to compare against. */
@@ -29,33 +28,5 @@ describe('Stack', () => {
     const list = screen.getByRole('list', { name: 'Steps' });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     for (const name of expected) expect(list).toHaveClass(name);
-  });
-});
-
-describe('Inline', () => {
-  it('is a wrapping row by default', () => {
-    const expected = classesOf({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' });
-    render(<Inline aria-label="Actions" role="group" />);
-    const row = screen.getByRole('group', { name: 'Actions' });
-    for (const name of expected) expect(row).toHaveClass(name);
-  });
-
-  it('can stay on one line and spread its children apart', () => {
-    const expected = classesOf({
-      flexWrap: 'nowrap',
-      justifyContent: 'space-between',
-      alignItems: 'baseline',
-    });
-    render(
-      <Inline
-        wrap={false}
-        justify="between"
-        align="baseline"
-        aria-label="Toolbar"
-        role="toolbar"
-      />,
-    );
-    const row = screen.getByRole('toolbar', { name: 'Toolbar' });
-    for (const name of expected) expect(row).toHaveClass(name);
   });
 });
