@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Heading, Stack, Text } from '@paydesk/ui';
+import { Button, Stack, Text } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { errorMessage } from '../../errors/errorMessages';
+import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 
 const route = getRouteApi('/_auth/login/identity');
@@ -33,14 +34,9 @@ export function IdentitySelectPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>
-          <Trans>Choose a workspace</Trans>
-        </Heading>
-        <Text tone="muted">
-          <Trans>Your account belongs to several merchants. Which one do you want to open?</Trans>
-        </Text>
-      </Stack>
+      <AuthHeading title={<Trans>Choose a workspace</Trans>}>
+        <Trans>Your account belongs to several merchants. Which one do you want to open?</Trans>
+      </AuthHeading>
       {continuation.identities.length === 0 ? (
         <Text role="alert" tone="danger">
           <Trans>No available identities found</Trans>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Heading, PasswordField, Stack, Text, TextField } from '@paydesk/ui';
+import { Button, Form, PasswordField, Stack, Text, TextField } from '@paydesk/ui';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
 import { errorCode, errorMessage } from '../../errors/errorMessages';
+import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 
 const route = getRouteApi('/_auth/login/');
@@ -49,14 +50,9 @@ export function LoginPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>
-          <Trans>Sign in to Paydesk</Trans>
-        </Heading>
-        <Text tone="muted">
-          <Trans>Use the email and password of your merchant account.</Trans>
-        </Text>
-      </Stack>
+      <AuthHeading title={<Trans>Sign in to Paydesk</Trans>}>
+        <Trans>Use the email and password of your merchant account.</Trans>
+      </AuthHeading>
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
           <TextField

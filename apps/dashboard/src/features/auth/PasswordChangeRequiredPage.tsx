@@ -9,6 +9,8 @@ import { endSignInFlow } from '../../session/signInFlow';
 const route = getRouteApi('/_auth/login/password-change-required');
 
 /** The password has expired: set a new one (current, new, confirmation), then sign in with it. */
+import { AuthHeading } from './AuthHeading';
+
 export function PasswordChangeRequiredPage() {
   const { t, i18n } = useLingui();
   const { continuation } = route.useRouteContext();
@@ -64,14 +66,9 @@ export function PasswordChangeRequiredPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>
-          <Trans>Change your password</Trans>
-        </Heading>
-        <Text tone="muted">
-          <Trans>Your password has expired. Choose a new one to continue.</Trans>
-        </Text>
-      </Stack>
+      <AuthHeading title={<Trans>Change your password</Trans>}>
+        <Trans>Your password has expired. Choose a new one to continue.</Trans>
+      </AuthHeading>
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
           <PasswordField

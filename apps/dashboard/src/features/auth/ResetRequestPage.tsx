@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, Heading, Stack, Text, TextField } from '@paydesk/ui';
-import { Link } from '@tanstack/react-router';
+
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
 import { errorMessage } from '../../errors/errorMessages';
 
 /** Minutes after which the reset hint suggests checking the spam folder (SPEC §9). */
+import { AuthHeading, BackToSignIn } from './AuthHeading';
+
 export const RESET_EMAIL_SPAM_HINT_MINUTES = 3;
 
 /** Password reset request: the same answer whether or not the email has an account. */
@@ -44,27 +46,18 @@ export function ResetRequestPage() {
             No email after {RESET_EMAIL_SPAM_HINT_MINUTES} minutes? Check your spam folder.
           </Trans>
         </Text>
-        <Text size="sm">
-          <Link to="/login">
-            <Trans>Back to sign in</Trans>
-          </Link>
-        </Text>
+        <BackToSignIn />
       </Stack>
     );
   }
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>
-          <Trans>Reset your password</Trans>
-        </Heading>
-        <Text tone="muted">
-          <Trans>
-            Enter the email of your account and we will send you a link to set a new password.
-          </Trans>
-        </Text>
-      </Stack>
+      <AuthHeading title={<Trans>Reset your password</Trans>}>
+        <Trans>
+          Enter the email of your account and we will send you a link to set a new password.
+        </Trans>
+      </AuthHeading>
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
           <TextField
@@ -79,11 +72,7 @@ export function ResetRequestPage() {
           </Button>
         </Stack>
       </Form>
-      <Text size="sm">
-        <Link to="/login">
-          <Trans>Back to sign in</Trans>
-        </Link>
-      </Text>
+      <BackToSignIn />
     </Stack>
   );
 }

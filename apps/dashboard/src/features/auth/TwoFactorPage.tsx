@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Heading, OneTimeCodeField, Stack, Text } from '@paydesk/ui';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Button, Form, OneTimeCodeField, Stack } from '@paydesk/ui';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { errorCode, errorMessage } from '../../errors/errorMessages';
+import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 
 /** The 2FA code is 6 digits (SPEC §5). */
@@ -42,14 +43,9 @@ export function TwoFactorPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>
-          <Trans>Two-step verification</Trans>
-        </Heading>
-        <Text tone="muted">
-          <Trans>Enter the 6-digit code from your authenticator app.</Trans>
-        </Text>
-      </Stack>
+      <AuthHeading title={<Trans>Two-step verification</Trans>}>
+        <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+      </AuthHeading>
       <Form
         onSubmit={(event) => {
           event.preventDefault();
@@ -73,11 +69,7 @@ export function TwoFactorPage() {
           </Button>
         </Stack>
       </Form>
-      <Text size="sm">
-        <Link to="/login">
-          <Trans>Back to sign in</Trans>
-        </Link>
-      </Text>
+      <BackToSignIn />
     </Stack>
   );
 }
