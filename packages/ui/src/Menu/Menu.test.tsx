@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IconDelete, IconMore } from '../Icon/icons';
@@ -61,7 +61,10 @@ describe('Menu', () => {
     await userEvent.keyboard('{Enter}');
     expect(onAction.mock.calls[0]?.[0]).toBe('delete');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Actions for payment link' })).toHaveFocus();
+    // Focus returns to the trigger after the menu's exit frame.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for payment link' })).toHaveFocus(),
+    );
   });
 
   it('closes on Escape without acting', async () => {
