@@ -17,6 +17,7 @@ test('an admin sees every sidebar entry', async ({ page }) => {
     'Projects',
     'Transactions',
     'Reports',
+    'Disputes',
     'Team',
     'API keys',
     'Webhook endpoints',

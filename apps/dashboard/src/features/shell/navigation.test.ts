@@ -20,10 +20,23 @@ describe('visibleNavigation', () => {
     const withLegacy = ids(visibleNavigation(admin, { hasLegacyPayoutRequests: true }));
     expect(withLegacy).toContain('payout-requests');
     expect(withLegacy).toEqual(
-      expect.arrayContaining(['dashboard', 'transactions', 'team', 'api-keys', 'mailbox']),
+      expect.arrayContaining([
+        'dashboard',
+        'transactions',
+        'disputes-list',
+        'team',
+        'api-keys',
+        'mailbox',
+      ]),
     );
     expect(ids(visibleNavigation(admin, { hasLegacyPayoutRequests: false }))).not.toContain(
       'payout-requests',
+    );
+  });
+
+  it('shows disputes to the disputes role, whose preset has disputes.read but not read-only', () => {
+    expect(ids(visibleNavigation(role('disputes'), { hasLegacyPayoutRequests: false }))).toEqual(
+      expect.arrayContaining(['disputes-list', 'aggregated-disputes']),
     );
   });
 
