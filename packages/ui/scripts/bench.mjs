@@ -8,6 +8,7 @@ import {
   createReadStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -15,7 +16,7 @@ import {
 } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,11 @@ import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(packageDir, 'bench-results');
 const work = join(resultsDir, '.work');
+/**
+ * Consumer bundles are built outside the package: inside it, `@paydesk/ui` would resolve to the package itself
+ * (Node's self-reference) instead of the published copy under test.
+ */
+const consumerWork = mkdtempSync(join(tmpdir(), 'paydesk-ui-consumers-'));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 /** Keep bench-results/.work (the built page and consumer bundles) for inspection. */
 const keepWork = process.argv.includes('--keep');
@@ -212,7 +218,7 @@ async function measureScrolling(dist) {
 //    and sideEffects) with Vite/rolldown, minified, React external, then gzip.
 // ---------------------------------------------------------------------------------------------------------------
 async function buildPackageForConsumers() {
-  const target = join(work, 'node_modules', '@paydesk', 'ui');
+  const target = join(consumerWork, 'node_modules', '@paydesk', 'ui');
   mkdirSync(target, { recursive: true });
   // The package's own library build, into a scratch copy so a developer's dist/ is left alone.
   await build({
@@ -228,10 +234,16 @@ async function buildPackageForConsumers() {
   writeFileSync(join(target, 'package.json'), JSON.stringify(published, null, 2));
   // Dependencies resolve from the workspace install.
   symlinkSync(join(packageDir, 'node_modules'), join(target, 'node_modules'), 'dir');
+  // The baseline bundle imports react-aria-components directly.
+  symlinkSync(
+    join(packageDir, 'node_modules', 'react-aria-components'),
+    join(consumerWork, 'node_modules', 'react-aria-components'),
+    'dir',
+  );
 }
 
 async function consumerBytes(name, source) {
-  const root = join(work, `consumer-${name}`);
+  const root = join(consumerWork, `consumer-${name}`);
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, 'entry.js'), source);
   const outDir = join(root, 'dist');
@@ -273,7 +285,9 @@ async function measureSizes() {
     'datatable',
     `import { DataTable } from '@paydesk/ui';\nwindow.__used = DataTable;\n`,
   );
-  const css = await readFile(join(work, 'node_modules', '@paydesk', 'ui', 'dist', 'style.css'));
+  const css = await readFile(
+    join(consumerWork, 'node_modules', '@paydesk', 'ui', 'dist', 'style.css'),
+  );
   // Tree-shaking proof: nothing of the table reaches a Button-only bundle.
   const leaked = ['aria-rowcount', 'getVirtualItems', 'createSortedRowModel'].filter((s) =>
     button.js.includes(s),
@@ -343,7 +357,11 @@ const report = {
 const file = join(resultsDir, `ui-${report.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(resultsDir, 'ui-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-if (!keepWork) rmSync(work, { recursive: true, force: true });
+if (keepWork) console.log(`Kept ${work} and ${consumerWork}`);
+else {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(consumerWork, { recursive: true, force: true });
+}
 console.log(`\nresults: ${file}`);
 
 if (overloaded) {

@@ -8,7 +8,8 @@ import { manyOrganizations } from '../OrganizationSwitcher/OrganizationSwitcher.
 import { sidebarScreens } from '../Sidebar/constants';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { PaydeskNavigation } from '../Sidebar/Sidebar.fixtures';
-import { AppShell, appShellWidths } from './AppShell';
+import { AppShell } from './AppShell';
+import { appShellWidths } from './widths';
 
 const sidebar = (
   <Sidebar

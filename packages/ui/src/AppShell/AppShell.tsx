@@ -4,9 +4,8 @@ import type { SidebarScreen } from '../Sidebar/constants';
 import { SidebarScreenContext, useSidebarScreen } from '../Sidebar/useSidebarScreen';
 import * as styles from './AppShell.css';
 import { strings } from './intl';
+import type { AppShellWidth } from './widths';
 
-export const appShellWidths = ['constrained', 'full'] as const;
-export type AppShellWidth = (typeof appShellWidths)[number];
 
 export interface AppShellProps {
   /** The app's Sidebar. */

@@ -1,1 +1,2 @@
-export { AppShell, appShellWidths, type AppShellProps, type AppShellWidth } from './AppShell';
+export { AppShell, type AppShellProps } from './AppShell';
+export { appShellWidths, type AppShellWidth } from './widths';

@@ -89,6 +89,8 @@ export const bodyRow = style([
     insetInlineStart: 0,
     insetBlockStart: 0,
     inlineSize: '100%',
+    // A row's layout and paint never reach outside it: mounting one while scrolling lays out only that row.
+    contain: 'strict',
     selectors: {
       '&[data-selected]': { backgroundColor: vars.color.surfaceSelected },
       '&[data-actionable]': { cursor: 'pointer' },

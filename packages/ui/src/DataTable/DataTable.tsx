@@ -8,9 +8,9 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import {
-  defaultRangeExtractor,
   useVirtualizer,
   type Range,
+  type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
@@ -50,6 +50,7 @@ import {
 import { dataTableStrings } from './intl';
 import { nextCell, type CellPosition } from './navigation';
 import { useControllable } from './useControllable';
+import { createBlockExtractor, ROW_BLOCK } from './virtualRange';
 
 /** Row height in px for the virtualizer; the same token the CSS reads (vars.size.rowHeight). */
 export const DATA_TABLE_ROW_HEIGHT = parseInt(sharedTokens.size.rowHeight, 10);
@@ -727,21 +728,15 @@ function VirtualRowsImpl<TData extends RowData>({
   getRowHref,
   isActionable,
   selectable,
+  rowSelection,
   onNearEnd,
 }: VirtualRowsProps<TData>) {
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? '__loading', [rows]);
+  const [extractBlocks] = useState(() => createBlockExtractor(ROW_BLOCK));
+  // Keep the focused row mounted while it is scrolled away, so focus is never lost to <body>.
   const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      // Keep the focused row mounted while it is scrolled away, so focus is never lost to <body>.
-      const focused = activeRow - 1;
-      if (focused >= 0 && focused < rows.length && !indexes.includes(focused)) {
-        indexes.push(focused);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [activeRow, rows.length],
+    (range: Range) => extractBlocks(range, activeRow - 1),
+    [extractBlocks, activeRow],
   );
   const virtualizer = useVirtualizer({
     count: rows.length + (showLoadingRow ? 1 : 0),
@@ -766,6 +761,54 @@ function VirtualRowsImpl<TData extends RowData>({
 
   return (
     <div role="rowgroup" className={styles.body} style={{ blockSize: virtualizer.getTotalSize() }}>
+      <RowWindow
+        items={items}
+        rows={rows}
+        loadingLabel={loadingLabel}
+        activeRow={activeRow}
+        activeCol={activeCol}
+        columnLayout={columnLayout}
+        getRowHref={getRowHref}
+        isActionable={isActionable}
+        selectable={selectable}
+        rowSelection={rowSelection}
+      />
+    </div>
+  );
+}
+
+interface RowWindowProps<TData extends RowData> extends Pick<
+  VirtualRowsProps<TData>,
+  | 'rows'
+  | 'loadingLabel'
+  | 'activeRow'
+  | 'activeCol'
+  | 'columnLayout'
+  | 'getRowHref'
+  | 'isActionable'
+  | 'selectable'
+  | 'rowSelection'
+> {
+  items: ReadonlyArray<VirtualItem>;
+}
+
+/**
+ * The mounted rows. Memoized on the virtualizer's items, which stay the same array between block boundaries, so
+ * most scroll steps re-render nothing here.
+ */
+function RowWindowImpl<TData extends RowData>({
+  items,
+  rows,
+  loadingLabel,
+  activeRow,
+  activeCol,
+  columnLayout,
+  getRowHref,
+  isActionable,
+  selectable,
+}: RowWindowProps<TData>) {
+  return (
+    <>
       {items.map((item) => {
         const row = rows[item.index];
         const offset = item.start - DATA_TABLE_ROW_HEIGHT;
@@ -805,9 +848,11 @@ function VirtualRowsImpl<TData extends RowData>({
           />
         );
       })}
-    </div>
+    </>
   );
 }
+
+const RowWindow = memo(RowWindowImpl) as typeof RowWindowImpl;
 
 const VirtualRows = memo(VirtualRowsImpl) as typeof VirtualRowsImpl;
 
