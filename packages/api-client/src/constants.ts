@@ -22,6 +22,14 @@ export const CONNECT_ATTEMPT_TIMEOUT_MS = 5_000;
 /** After `failed`, the connection keeps trying in the background this often. */
 export const BACKGROUND_RECONNECT_INTERVAL_MS = 30_000;
 
+/**
+ * The server ends a session this long after its last request (SPEC §9 "Session inactivity", 1800 s); the app warns
+ * before it and logs out itself.
+ */
+export const SESSION_INACTIVITY_MS = 30 * 60 * 1000;
+/** The channel cookie lives this long (SPEC §9 "Channel cookie lifetime"). */
+export const CHANNEL_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** Many parallel 401s within this window make one session recheck (SPEC §9 "401 recheck debounce"). */
 export const UNAUTHORIZED_RECHECK_DEBOUNCE_MS = 400;
 

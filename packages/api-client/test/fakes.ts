@@ -164,6 +164,7 @@ export class FakeSocket implements PushSocket {
 
   disconnect(): void {
     this.disconnectCalls += 1;
+    this.opening = false;
     if (this.state !== 'disconnected') this.#set('disconnected');
   }
 
@@ -192,6 +193,18 @@ export class FakeSocket implements PushSocket {
   /** The connection drops; like pusher-js, the socket starts its own retry. */
   drop(): void {
     this.#set('connecting');
+  }
+
+  /** A socket being opened that nobody closed yet (see {@link dropAndReopen}). */
+  opening = false;
+
+  /**
+   * pusher-js after a close that asks for an immediate retry: it announces 'connecting' and then opens a new
+   * socket in the same call, whatever its listeners did meanwhile.
+   */
+  dropAndReopen(): void {
+    this.#set('connecting');
+    this.opening = true;
   }
 
   push(channel: string, event: string, data: unknown): void {

@@ -66,6 +66,21 @@ describe('PushConnection', () => {
     expect(states).toEqual(['connecting', 'connected', 'unavailable', 'connecting', 'connected']);
   });
 
+  it("cuts off pusher-js's immediate retry, announced before it opens the socket, so the 1 s delay holds", async () => {
+    const { socket, connection, states } = setup();
+    connection.connect();
+    socket.open();
+    socket.dropAndReopen();
+    await Promise.resolve();
+    expect(socket.opening).toBe(false);
+    expect(connection.state).toBe('unavailable');
+    const connects = socket.connectCalls;
+    vi.advanceTimersByTime(reconnectDelay(1));
+    expect(socket.connectCalls).toBe(connects + 1);
+    socket.open();
+    expect(states).toEqual(['connecting', 'connected', 'unavailable', 'connecting', 'connected']);
+  });
+
   it(`fails after ${RECONNECT_ATTEMPTS} attempts, then keeps trying in the background`, () => {
     const { socket, connection, onReconnected } = setup();
     connection.connect();

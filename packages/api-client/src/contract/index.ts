@@ -9,3 +9,7 @@ export * from './registry.js';
 export { main, IdentityGroupInputSchema } from './main.js';
 export { mailbox } from './mailbox.js';
 export { payoutRequests } from './payoutRequests.js';
+export * from './payments.js';
+export * from './paymentResources.js';
+export * from './paymentVocabulary.js';
+export * from './transactionOperations.js';

@@ -194,6 +194,39 @@ export const ScopedListRequestSchema = body('list-request', {
   resourceId: v.pipe(v.string(), v.minLength(1)),
 });
 
+/** `field` or `-field` (descending) for each sortable field. */
+export type SortValue<TField extends string> = TField | `-${TField}`;
+
+/**
+ * A list request (same shape as {@link ScopedListRequestSchema}) whose filter fields and sort fields are limited to
+ * the given names, so a typo is refused with a pointer at the filter instead of being ignored.
+ *
+ * ```ts
+ * listRequestOf({ filters: ['status', 'createdAt'], sorts: ['createdAt', 'amount'] });
+ * // sort: 'createdAt' | '-createdAt' | 'amount' | '-amount'
+ * ```
+ */
+export function listRequestOf<const TFilter extends string, const TSort extends string>(options: {
+  readonly filters: readonly TFilter[];
+  readonly sorts: readonly TSort[];
+}) {
+  const sorts = options.sorts.flatMap((field) => [field, `-${field}`]) as SortValue<TSort>[];
+  return body('list-request', {
+    ...listRequestAttributes,
+    resourceId: v.pipe(v.string(), v.minLength(1)),
+    filters: v.optional(
+      v.array(
+        v.tuple([
+          v.picklist(options.filters, 'Unknown filter field'),
+          v.picklist(filterOperators),
+          FilterValueSchema,
+        ]),
+      ),
+    ),
+    sort: v.optional(v.picklist(sorts, 'Unknown sort field')),
+  });
+}
+
 /** `{ data: { type: 'delete-request', attributes: { resourceId } } }` */
 export const DeleteRequestSchema = body('delete-request', {
   resourceId: v.pipe(v.string(), v.minLength(1)),

@@ -4,6 +4,7 @@
 import type { AnyAction, Area } from './action.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
+import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
@@ -11,6 +12,7 @@ export const areas = {
   [main.name]: main,
   [mailbox.name]: mailbox,
   [payoutRequests.name]: payoutRequests,
+  [payments.name]: payments,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

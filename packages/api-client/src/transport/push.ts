@@ -170,6 +170,12 @@ export class PushConnection {
     this.#closeSocket();
     this.#attempt = 0;
     this.#scheduleNext();
+    // pusher-js announces its own retry from inside its connect(), before it opens the new socket, so the close
+    // above comes too early to stop that socket; close again once the call has returned, unless we moved on.
+    const retry = this.#retryTimer;
+    queueMicrotask(() => {
+      if (this.#wanted && retry !== undefined && this.#retryTimer === retry) this.#closeSocket();
+    });
   }
 
   #attemptFailed(): void {
