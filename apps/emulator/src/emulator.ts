@@ -6,6 +6,7 @@ import type { Context } from './context.js';
 import { openDatabase } from './db/database.js';
 import { forgetGroups } from './access.js';
 import { isSeeded, seed } from './seed/seed.js';
+import { seedPayments } from './payments/seedPayments.js';
 import { Sessions } from './auth/sessions.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { Answers } from './realtime/answers.js';
@@ -22,6 +23,7 @@ import { registerResourceRoutes } from './actions/httpRoutes.js';
 import { mainArea } from './actions/main.js';
 import { mailboxArea } from './actions/mailbox.js';
 import { payoutRequestsArea } from './actions/payoutRequests.js';
+import { paymentsArea } from './actions/payments.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +54,13 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
       transactions: config.transactions,
       passwordCost: config.passwordCost,
     });
+  // A database from before the payments (or of another size) gets them; a restart keeps the run's changes.
+  else
+    await seedPayments(
+      db,
+      { now: clock.now(), transactions: config.transactions },
+      { restore: false },
+    );
 
   const pusher = new PusherServer({ ...config.pusher });
   const faults = noFaults();
@@ -160,6 +169,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     main: mainArea,
     mailbox: mailboxArea,
     'payout-requests': payoutRequestsArea,
+    payments: paymentsArea,
   });
 
   const reset = async () => {

@@ -8,6 +8,8 @@ import { checkGroupGrant, groupsOf, parseGroup } from './main.js';
 import { mainArea } from './main.js';
 import { projectResource } from './serialize.js';
 import { MAX_ATTACHMENT_BYTES, type FileRow } from './mailbox.js';
+import { canReadFile } from '../payments/files.js';
+import type { PaymentFileRow } from '../payments/rows.js';
 import { forgetGroups, lineageOf, type ResourceRow } from '../access.js';
 import { secureId } from '../random.js';
 import type { IdentityRow } from '../auth/users.js';
@@ -123,32 +125,37 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
     };
   });
 
-  // Attachments: the uploader PUTs the bytes after allocateAttachment; readers GET them.
-  app.put<{ Params: { fileId: string } }>(
-    routePatterns.file,
-    { bodyLimit: MAX_ATTACHMENT_BYTES },
-    async (request, reply) => {
-      const caller = requireSession(await callerOf(ctx, request));
-      const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [
-        request.params.fileId,
-      ]);
-      if (!file || file.identity_id !== caller.identity.id) throw forbidden();
-      if (file.content !== null)
-        throw new ApiError(409, [
-          { title: 'The file was already uploaded', code: 'already-uploaded' },
+  // Attachments: the uploader PUTs the bytes after allocateAttachment; readers GET them. The bytes are kept as
+  // sent whatever their type (text/plain and JSON files too), so this route reads every body as a buffer.
+  void app.register(async (files) => {
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    files.put<{ Params: { fileId: string } }>(
+      routePatterns.file,
+      { bodyLimit: MAX_ATTACHMENT_BYTES },
+      async (request, reply) => {
+        const caller = requireSession(await callerOf(ctx, request));
+        const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [
+          request.params.fileId,
         ]);
-      const bytes = Buffer.isBuffer(request.body)
-        ? request.body
-        : Buffer.from(JSON.stringify(request.body ?? ''));
-      if (bytes.length !== Number(file.size)) {
-        throw new ApiError(422, [
-          { title: `Expected ${file.size} bytes, got ${bytes.length}`, code: 'size-mismatch' },
-        ]);
-      }
-      await ctx.db.run('UPDATE files SET content = ? WHERE id = ?', [bytes, file.id]);
-      return reply.code(204).send();
-    },
-  );
+        if (!file || file.identity_id !== caller.identity.id) throw forbidden();
+        if (file.content !== null)
+          throw new ApiError(409, [
+            { title: 'The file was already uploaded', code: 'already-uploaded' },
+          ]);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (bytes.length !== Number(file.size)) {
+          throw new ApiError(422, [
+            { title: `Expected ${file.size} bytes, got ${bytes.length}`, code: 'size-mismatch' },
+          ]);
+        }
+        await ctx.db.run('UPDATE files SET content = ? WHERE id = ?', [bytes, file.id]);
+        return reply.code(204).send();
+      },
+    );
+  });
 
   app.get<{ Params: { fileId: string } }>(routePatterns.file, async (request, reply) => {
     const caller = requireSession(await callerOf(ctx, request));
@@ -159,7 +166,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
     if (!file || file.content === null) throw forbidden();
     const lineage = (await lineageOf(ctx.db, file.resource_id)).map((row) => row.id);
     const own = file.identity_id === caller.identity.id;
-    if (!own && !caller.access.can('messages.read.1', lineage)) throw forbidden();
+    if (!own && !canReadFile(caller.access, (file as PaymentFileRow).purpose, lineage))
+      throw forbidden();
     const content = Buffer.from(file.content);
     return reply
       .header('content-type', file.mime_type)

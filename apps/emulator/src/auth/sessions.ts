@@ -1,4 +1,9 @@
-import { SET_TWO_FA_CHANNEL_PREFIX, cookies } from '../http/contract.js';
+import {
+  CHANNEL_COOKIE_LIFETIME_MS,
+  SESSION_INACTIVITY_MS,
+  SET_TWO_FA_CHANNEL_PREFIX,
+  cookies,
+} from '../http/contract.js';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../clock.js';
@@ -8,10 +13,10 @@ export const SESSION_COOKIE = cookies.session;
 export const CHANNEL_COOKIE = cookies.channel;
 export const TRUSTED_DEVICE_COOKIE = 'paydesk_trusted_device';
 
-export const INACTIVITY_MS = 30 * 60 * 1000;
+export const INACTIVITY_MS = SESSION_INACTIVITY_MS;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const STEP_LIFETIME_MS = 10 * 60 * 1000;
-export const CHANNEL_COOKIE_MS = 24 * 60 * 60 * 1000;
+export const CHANNEL_COOKIE_MS = CHANNEL_COOKIE_LIFETIME_MS;
 export const TRUSTED_DEVICE_MS = 48 * 60 * 60 * 1000;
 
 /** Where a sign-in stands: each step is a new session row with a new id. */

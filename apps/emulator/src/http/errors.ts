@@ -46,6 +46,8 @@ export const messages = {
     "You're sending requests too quickly. Slow down and try again after a short wait.",
   foreignOrigin: 'Cross-origin requests are not allowed',
   notFound: 'Not found',
+  transactionReadDenied: "You don't have permission to read details of this transaction",
+  amountExceeds: 'Amount should not exceed the transaction amount',
 } as const;
 
 export const unauthorized = () =>

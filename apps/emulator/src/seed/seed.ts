@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
 import { idFactory, seededRandom } from '../random.js';
 import { presetPermissionNames, type RoleName } from '../access.js';
+import { seedPayments } from '../payments/seedPayments.js';
 
 export const DEMO_PASSWORD = 'Paydesk-demo-1';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -14,7 +15,7 @@ const DAY = 86_400_000;
 interface SeedOptions {
   /** The clock's now: blocks and token expiries are relative to it. */
   now: number;
-  /** Transactions to generate for Acme Retail once the transactions area exists. */
+  /** Transaction rows to generate for Acme Retail (the other organizations get a few hundred). */
   transactions: number;
   /** scrypt cost of the demo password hashes. */
   passwordCost?: number;
@@ -303,6 +304,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   ]);
   add('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded_at', String(options.now)]);
   await db.batch(statements);
+  // Payments are generated once per size and only restored on later seeds (a reset stays cheap).
+  await seedPayments(db, { now: options.now, transactions: options.transactions });
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
