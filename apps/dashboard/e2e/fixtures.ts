@@ -5,7 +5,22 @@ export const DEMO_PASSWORD = 'Paydesk-demo-1';
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 /** Every test starts from the emulator's seed. */
-export const test = base.extend<{ resetEmulator: void }>({
+export const test = base.extend<{
+  resetEmulator: void;
+  /** The UTC release notice counts as acknowledged (isTimezoneSet); tests of the notice itself set it false. */
+  releaseNotesAcknowledged: boolean;
+  acknowledgeReleaseNotes: void;
+}>({
+  releaseNotesAcknowledged: [true, { option: true }],
+  acknowledgeReleaseNotes: [
+    // On the context, so a second tab of the same test is covered too.
+    async ({ context, releaseNotesAcknowledged }, use) => {
+      if (releaseNotesAcknowledged)
+        await context.addInitScript(() => localStorage.setItem('isTimezoneSet', 'true'));
+      await use();
+    },
+    { auto: true },
+  ],
   resetEmulator: [
     async ({ request }, use) => {
       const reset = await request.post('/__test/reset');

@@ -16,11 +16,22 @@ import { Route as AuthAccountBlockedRouteImport } from './routes/_auth/account-b
 import { Route as AuthAccountSuspendedRouteImport } from './routes/_auth/account-suspended'
 import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-expired'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
+import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
+import { Route as DashboardTransactionsRouteRouteImport } from './routes/_dashboard/transactions/route'
 import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
 import { Route as AuthLogin2faRouteImport } from './routes/_auth/login/2fa'
 import { Route as AuthLoginIdentityRouteImport } from './routes/_auth/login/identity'
 import { Route as AuthLoginPasswordChangeRequiredRouteImport } from './routes/_auth/login/password-change-required'
 import { Route as AuthResetIndexRouteImport } from './routes/_auth/reset/index'
+import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard/customers/index'
+import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
+import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
+import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashboard/disputes/$disputeId'
+import { Route as DashboardProjectsIndexRouteImport } from './routes/_dashboard/projects/index'
+import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
+import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
+import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -55,6 +66,23 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAggregatedDisputesRoute =
+  DashboardAggregatedDisputesRouteImport.update({
+    id: '/aggregated-disputes',
+    path: '/aggregated-disputes',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransactionsRouteRoute =
+  DashboardTransactionsRouteRouteImport.update({
+    id: '/transactions',
+    path: '/transactions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -81,18 +109,74 @@ const AuthResetIndexRoute = AuthResetIndexRouteImport.update({
   path: '/reset/',
   getParentRoute: () => AuthRoute,
 } as any)
+const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomersCustomerIdRoute =
+  DashboardCustomersCustomerIdRouteImport.update({
+    id: '/customers/$customerId',
+    path: '/customers/$customerId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDisputesIndexRoute = DashboardDisputesIndexRouteImport.update({
+  id: '/disputes/',
+  path: '/disputes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDisputesDisputeIdRoute =
+  DashboardDisputesDisputeIdRouteImport.update({
+    id: '/disputes/$disputeId',
+    path: '/disputes/$disputeId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProjectsIndexRoute = DashboardProjectsIndexRouteImport.update({
+  id: '/projects/',
+  path: '/projects/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransactionsIndexRoute =
+  DashboardTransactionsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardTransactionsRouteRoute,
+  } as any)
+const DashboardTransactionsTransactionIdRoute =
+  DashboardTransactionsTransactionIdRouteImport.update({
+    id: '/$transactionId',
+    path: '/$transactionId',
+    getParentRoute: () => DashboardTransactionsRouteRoute,
+  } as any)
+const DashboardProjectsProjectIdIndexRoute =
+  DashboardProjectsProjectIdIndexRouteImport.update({
+    id: '/projects/$projectId/',
+    path: '/projects/$projectId/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/logout': typeof LogoutRoute
+  '/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
+  '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/settings': typeof DashboardSettingsRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
+  '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
+  '/customers/': typeof DashboardCustomersIndexRoute
+  '/disputes/': typeof DashboardDisputesIndexRoute
+  '/projects/': typeof DashboardProjectsIndexRoute
+  '/transactions/': typeof DashboardTransactionsIndexRoute
+  '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DashboardIndexRoute
@@ -100,40 +184,72 @@ export interface FileRoutesByTo {
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
+  '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/settings': typeof DashboardSettingsRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
+  '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
+  '/customers': typeof DashboardCustomersIndexRoute
+  '/disputes': typeof DashboardDisputesIndexRoute
+  '/projects': typeof DashboardProjectsIndexRoute
+  '/transactions': typeof DashboardTransactionsIndexRoute
+  '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/_dashboard/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/_auth/account-blocked': typeof AuthAccountBlockedRoute
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
   '/_auth/session-expired': typeof AuthSessionExpiredRoute
+  '/_dashboard/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/': typeof DashboardIndexRoute
   '/_auth/login/2fa': typeof AuthLogin2faRoute
   '/_auth/login/identity': typeof AuthLoginIdentityRoute
   '/_auth/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
+  '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
+  '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
+  '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
+  '/_dashboard/projects/': typeof DashboardProjectsIndexRoute
+  '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
+  '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/logout'
+    | '/transactions'
     | '/account-blocked'
     | '/account-suspended'
     | '/session-expired'
+    | '/aggregated-disputes'
+    | '/settings'
     | '/login/2fa'
     | '/login/identity'
     | '/login/password-change-required'
+    | '/customers/$customerId'
+    | '/disputes/$disputeId'
+    | '/transactions/$transactionId'
     | '/login/'
     | '/reset/'
+    | '/customers/'
+    | '/disputes/'
+    | '/projects/'
+    | '/transactions/'
+    | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -141,25 +257,46 @@ export interface FileRouteTypes {
     | '/account-blocked'
     | '/account-suspended'
     | '/session-expired'
+    | '/aggregated-disputes'
+    | '/settings'
     | '/login/2fa'
     | '/login/identity'
     | '/login/password-change-required'
+    | '/customers/$customerId'
+    | '/disputes/$disputeId'
+    | '/transactions/$transactionId'
     | '/login'
     | '/reset'
+    | '/customers'
+    | '/disputes'
+    | '/projects'
+    | '/transactions'
+    | '/projects/$projectId'
   id:
     | '__root__'
     | '/_auth'
     | '/_dashboard'
     | '/logout'
+    | '/_dashboard/transactions'
     | '/_auth/account-blocked'
     | '/_auth/account-suspended'
     | '/_auth/session-expired'
+    | '/_dashboard/aggregated-disputes'
+    | '/_dashboard/settings'
     | '/_dashboard/'
     | '/_auth/login/2fa'
     | '/_auth/login/identity'
     | '/_auth/login/password-change-required'
+    | '/_dashboard/customers/$customerId'
+    | '/_dashboard/disputes/$disputeId'
+    | '/_dashboard/transactions/$transactionId'
     | '/_auth/login/'
     | '/_auth/reset/'
+    | '/_dashboard/customers/'
+    | '/_dashboard/disputes/'
+    | '/_dashboard/projects/'
+    | '/_dashboard/transactions/'
+    | '/_dashboard/projects/$projectId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -219,6 +356,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/aggregated-disputes': {
+      id: '/_dashboard/aggregated-disputes'
+      path: '/aggregated-disputes'
+      fullPath: '/aggregated-disputes'
+      preLoaderRoute: typeof DashboardAggregatedDisputesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/settings': {
+      id: '/_dashboard/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof DashboardSettingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/transactions': {
+      id: '/_dashboard/transactions'
+      path: '/transactions'
+      fullPath: '/transactions'
+      preLoaderRoute: typeof DashboardTransactionsRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_auth/login/': {
       id: '/_auth/login/'
       path: '/login'
@@ -254,6 +412,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_dashboard/customers/': {
+      id: '/_dashboard/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof DashboardCustomersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/customers/$customerId': {
+      id: '/_dashboard/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof DashboardCustomersCustomerIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/disputes/': {
+      id: '/_dashboard/disputes/'
+      path: '/disputes'
+      fullPath: '/disputes/'
+      preLoaderRoute: typeof DashboardDisputesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/disputes/$disputeId': {
+      id: '/_dashboard/disputes/$disputeId'
+      path: '/disputes/$disputeId'
+      fullPath: '/disputes/$disputeId'
+      preLoaderRoute: typeof DashboardDisputesDisputeIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/projects/': {
+      id: '/_dashboard/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof DashboardProjectsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/transactions/': {
+      id: '/_dashboard/transactions/'
+      path: '/'
+      fullPath: '/transactions/'
+      preLoaderRoute: typeof DashboardTransactionsIndexRouteImport
+      parentRoute: typeof DashboardTransactionsRouteRoute
+    }
+    '/_dashboard/transactions/$transactionId': {
+      id: '/_dashboard/transactions/$transactionId'
+      path: '/$transactionId'
+      fullPath: '/transactions/$transactionId'
+      preLoaderRoute: typeof DashboardTransactionsTransactionIdRouteImport
+      parentRoute: typeof DashboardTransactionsRouteRoute
+    }
+    '/_dashboard/projects/$projectId/': {
+      id: '/_dashboard/projects/$projectId/'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId/'
+      preLoaderRoute: typeof DashboardProjectsProjectIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -281,12 +495,47 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface DashboardTransactionsRouteRouteChildren {
+  DashboardTransactionsTransactionIdRoute: typeof DashboardTransactionsTransactionIdRoute
+  DashboardTransactionsIndexRoute: typeof DashboardTransactionsIndexRoute
+}
+
+const DashboardTransactionsRouteRouteChildren: DashboardTransactionsRouteRouteChildren =
+  {
+    DashboardTransactionsTransactionIdRoute:
+      DashboardTransactionsTransactionIdRoute,
+    DashboardTransactionsIndexRoute: DashboardTransactionsIndexRoute,
+  }
+
+const DashboardTransactionsRouteRouteWithChildren =
+  DashboardTransactionsRouteRoute._addFileChildren(
+    DashboardTransactionsRouteRouteChildren,
+  )
+
 interface DashboardRouteChildren {
+  DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
+  DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
+  DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
+  DashboardDisputesDisputeIdRoute: typeof DashboardDisputesDisputeIdRoute
+  DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
+  DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
+  DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
+  DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
+  DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
+  DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
+  DashboardDisputesDisputeIdRoute: DashboardDisputesDisputeIdRoute,
+  DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
+  DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
+  DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
+  DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

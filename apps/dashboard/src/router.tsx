@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './features/notices/RouteError';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -14,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Let TanStack Query own freshness: the router always asks the loaders, which read the query cache.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A route that fails to load (e.g. its chunk is gone after a deploy) shows why in place of its page.
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,18 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '@paydesk/api-client';
 import { toast } from '@paydesk/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { endSession } from '../session/session';
+import { clearChannelCookie } from '../session/cookies';
+import { leaveSession } from '../session/leaveSession';
 import { api } from './client';
 
 /**
  * Turns the client's notices and session events into what the user sees (SPEC §8): toasts for 429, 403 on
- * files and 500, and a trip to login (with the wanted path) when the session is confirmed gone.
+ * files and 500; when the session is confirmed gone (a rechecked 401, a refused push channel) it is cleared —
+ * for every tab, through the channel cookie — and the page loads login with the wanted path (SPEC §4).
  */
 export function useClientEvents(): void {
   const { t } = useLingui();
   const router = useRouter();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const show = (notice: Notice) => {
@@ -38,9 +42,12 @@ export function useClientEvents(): void {
       }
     };
     const signOut = () => {
-      endSession();
-      const { href } = router.state.location;
-      void router.navigate({ to: '/login', search: { redirect: href } });
+      // Only a signed-in page has a session to leave; public pages (sign-in steps, set-2fa) handle their own.
+      const { location } = router.state;
+      if (!router.matchRoutes(location).some((match) => match.routeId === '/_dashboard')) return;
+      clearChannelCookie();
+      const login = router.buildLocation({ to: '/login', search: { redirect: location.href } });
+      leaveSession(queryClient, login.href);
     };
     const stops = [
       api.events.on('notice', show),
@@ -48,5 +55,5 @@ export function useClientEvents(): void {
       api.events.on('signedOut', signOut),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [router, t]);
+  }, [router, queryClient, t]);
 }

@@ -10,6 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { intlLocale, isLocale, defaultLocale } from '../i18n/locales';
 import { NotFound } from '../features/errors/NotFound';
+import { AppNotices } from '../features/notices/AppNotices';
+import { useDocumentTitle } from '../features/pageTitle/pageTitle';
+import { usePreferences } from '../preferences/usePreferences';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -20,17 +23,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const router = useRouter();
   const { i18n } = useLingui();
+  const { theme } = usePreferences();
   useClientEvents();
+  useDocumentTitle();
   const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
   return (
     <PaydeskProvider
-      theme="auto"
+      theme={theme}
       locale={intlLocale[locale]}
       navigate={(to, options) =>
         void router.navigate({ to: to as ToOptions['to'], ...(options as NavigateOptions) })
       }
       useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
     >
+      <AppNotices />
       <Outlet />
       <ToastRegion />
     </PaydeskProvider>

@@ -2,6 +2,7 @@ import { main, type User } from '@paydesk/api-client';
 import { createPermissions, type Permissions } from '@paydesk/permissions';
 import { api } from '../api/client';
 import { readChannelCookie } from './cookies';
+import { clearStaleChannel } from './lastRequest';
 
 export interface Session {
   channel: string;
@@ -37,6 +38,8 @@ async function start(channel: string): Promise<Session | null> {
  * and the identity's permissions once per channel; a changed cookie starts over.
  */
 export function loadSession(): Promise<Session | null> {
+  // A session idle for longer than the server keeps it is not tried at all (SPEC §4).
+  clearStaleChannel();
   const channel = readChannelCookie();
   if (!channel) {
     if (current) endSession();
@@ -44,6 +47,25 @@ export function loadSession(): Promise<Session | null> {
   }
   if (current?.channel !== channel) current = { channel, session: start(channel) };
   return current.session;
+}
+
+/**
+ * Reloads the identity's permissions into the current session (after the push channel reconnects, SPEC §4);
+ * the next `loadSession()` answers the updated session.
+ */
+export async function reloadPermissions(): Promise<void> {
+  const loading = current;
+  const session = await loading?.session;
+  if (!loading || !session) return;
+  const granted = await api.call(main.actions['identities/getMyPermissions']);
+  if (current !== loading) return; // signed out or switched meanwhile
+  current = {
+    channel: loading.channel,
+    session: Promise.resolve({
+      ...session,
+      permissions: createPermissions(granted.data.attributes.permissions),
+    }),
+  };
 }
 
 /** Forgets the session on this client (after sign-out or when the server says it expired). */

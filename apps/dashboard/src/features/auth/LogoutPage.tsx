@@ -1,12 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { StatusOverlay } from '@paydesk/ui';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { api } from '../../api/client';
+import { clearChannelCookie } from '../../session/cookies';
 import { endSession } from '../../session/session';
 
-/** Signs out on the server, then reloads on the login page so nothing of the identity stays in memory. */
+const route = getRouteApi('/logout');
+
+/**
+ * Signs out on the server, then loads the login page (or, after inactivity, the session-expired page) so
+ * nothing of the identity stays in memory.
+ */
 export function LogoutPage() {
   const { t } = useLingui();
+  const { reason } = route.useSearch();
   useEffect(() => {
     let done = false;
     void api
@@ -16,8 +24,10 @@ export function LogoutPage() {
         if (done) return;
         done = true;
         endSession();
-        window.location.replace('/login');
+        // The server clears it too; without the server the other tabs must still follow (SPEC §4).
+        clearChannelCookie();
+        window.location.replace(reason === 'expired' ? '/session-expired' : '/login');
       });
-  }, []);
+  }, [reason]);
   return <StatusOverlay isOpen message={t`Signing out...`} />;
 }

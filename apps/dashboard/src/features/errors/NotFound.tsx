@@ -1,10 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Heading, Stack, Text } from '@paydesk/ui';
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../pageTitle/pageTitle';
 import * as styles from './ErrorPage.css';
+
+const title = msg`Page not found`;
 
 /** Any unknown path: shown without sign-in. */
 export function NotFound() {
+  usePageTitle(title);
   return (
     <main className={styles.page}>
       <Stack gap="md" align="center">

@@ -1,26 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { Card, Heading, PageHeader, Stack, Text } from '@paydesk/ui';
+import { PageHeader, Stack } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
+import { KeyFigures } from './KeyFigures';
+import { Welcome } from './Welcome';
 
 const route = getRouteApi('/_dashboard/');
 
-/** Home: a welcome with the user's name. */
+/** Home: the organization's key figures with transaction-statistics, otherwise a welcome with shortcuts. */
 export function HomePage() {
-  const { session } = route.useRouteContext();
+  const { session, organization } = route.useRouteContext();
   const name = session.user.attributes.name ?? session.user.attributes.email;
+  const organizationId = organization.selected?.id;
+  const showFigures = organizationId && organization.permissions.has('transaction-statistics');
   return (
     <Stack gap="xl">
       <PageHeader title={<Trans>Welcome, {name}</Trans>} />
-      <Card>
-        <Stack gap="sm">
-          <Heading level={2}>
-            <Trans>Getting around</Trans>
-          </Heading>
-          <Text tone="muted">
-            <Trans>Use the sidebar to open projects, transactions, reports and settings.</Trans>
-          </Text>
-        </Stack>
-      </Card>
+      {showFigures ? (
+        <KeyFigures organizationId={organizationId} />
+      ) : (
+        <Welcome permissions={organization.permissions} />
+      )}
     </Stack>
   );
 }

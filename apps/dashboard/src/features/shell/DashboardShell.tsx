@@ -7,26 +7,48 @@ import {
   SidebarItem,
   SidebarSection,
 } from '@paydesk/ui';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { Session } from '../../session/session';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { CreateOrganizationModal } from '../../organization/CreateOrganizationModal';
+import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
+import { usePreferences } from '../../preferences/usePreferences';
+import { ReleaseNotesModal } from '../releaseNotes/ReleaseNotesModal';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { navIcons } from './icons';
 import { isGroup, visibleNavigation, type NavItem } from './navigation';
+import { OrganizationMenu } from './OrganizationMenu';
+import { AccountNotConfigured, NoAccessYet } from './ShellStates';
+import { useLegacyPayoutRequests } from './useLegacyPayoutRequests';
+import { useMailboxBadge } from './useMailboxBadge';
 import { useSidebarExpanded } from './useSidebarExpanded';
+
+const dashboard = getRouteApi('/_dashboard');
 
 const isCurrent = (item: NavItem, pathname: string) =>
   item.href === '/'
     ? pathname === '/'
     : pathname === item.href || pathname.startsWith(`${item.href}/`);
 
-/** The signed-in layout: the permission-gated sidebar around the page. */
-export function DashboardShell({ session, children }: { session: Session; children: ReactNode }) {
+/** Settings stay reachable whatever the organization state (SPEC §2 "Settings (always)"). */
+const worksWithoutOrganization = (pathname: string) =>
+  pathname === '/settings' || pathname.startsWith('/settings/');
+
+/** The signed-in layout: the organization switcher and the permission-gated sidebar around the page. */
+export function DashboardShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useSidebarExpanded();
-  const entries = visibleNavigation(session.permissions, { hasLegacyPayoutRequests: false });
+  const { layout } = usePreferences();
+  const { session, organization } = dashboard.useRouteContext();
+  const { permissions, setOrganization } = useSelectedOrganization();
+  const mailboxCount = useMailboxBadge();
+  const hasLegacyPayoutRequests = useLegacyPayoutRequests();
+  const entries = visibleNavigation(permissions, { hasLegacyPayoutRequests });
+  const [isCreating, setCreating] = useState(false);
+  const openCreate = session.permissions.has('organizations.write')
+    ? () => setCreating(true)
+    : undefined;
 
   const item = (entry: NavItem, icon?: ReactNode) => (
     <SidebarItem
@@ -34,6 +56,7 @@ export function DashboardShell({ session, children }: { session: Session; childr
       href={entry.href}
       icon={icon}
       isCurrent={isCurrent(entry, pathname)}
+      badge={entry.id === 'mailbox' ? mailboxCount : undefined}
     >
       {i18n._(entry.label)}
     </SidebarItem>
@@ -44,6 +67,7 @@ export function DashboardShell({ session, children }: { session: Session; childr
       aria-label={t`Main navigation`}
       defaultExpanded={expanded}
       onExpandedChange={setExpanded}
+      header={organization.canListOrganizations && <OrganizationMenu onCreate={openCreate} />}
     >
       <SidebarSection>
         {entries.map((entry) =>
@@ -62,9 +86,22 @@ export function DashboardShell({ session, children }: { session: Session; childr
     </Sidebar>
   );
 
+  let content = children;
+  if (!worksWithoutOrganization(pathname)) {
+    if (!organization.canListOrganizations) content = <NoAccessYet />;
+    else if (!organization.selected) content = <AccountNotConfigured onCreate={openCreate} />;
+  }
+
   return (
-    <AppShell sidebar={sidebar} indicators={<ConnectionIndicator />}>
-      {children}
+    <AppShell sidebar={sidebar} indicators={<ConnectionIndicator />} width={layout}>
+      {content}
+      <CreateOrganizationModal
+        isOpen={isCreating}
+        onOpenChange={setCreating}
+        merchantId={organization.organizations[0]?.merchantId ?? null}
+        onCreated={setOrganization}
+      />
+      <ReleaseNotesModal />
     </AppShell>
   );
 }

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountStatePage } from '../../features/auth/AccountStatePage';
 
 export const Route = createFileRoute('/_auth/account-blocked')({
+  staticData: { title: msg`Account blocked` },
   component: () => (
     <AccountStatePage title={<Trans>Account blocked</Trans>}>
       <Trans>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginPage } from '../../../features/auth/LoginPage';
@@ -8,6 +9,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_auth/login/')({
+  staticData: { title: msg`Sign in` },
   validateSearch: searchSchema,
   component: LoginPage,
 });

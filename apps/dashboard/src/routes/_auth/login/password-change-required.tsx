@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PasswordChangeRequiredPage } from '../../../features/auth/PasswordChangeRequiredPage';
 import { signInContinuation } from '../../../session/signInFlow';
 
 export const Route = createFileRoute('/_auth/login/password-change-required')({
+  staticData: { title: msg`Change your password` },
   beforeLoad: () => {
     const continuation = signInContinuation('password-change-required');
     if (!continuation) throw redirect({ to: '/login' });

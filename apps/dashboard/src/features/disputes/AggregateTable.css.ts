@@ -1,0 +1,36 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars } from '@paydesk/ui';
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.regular,
+});
+
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const numeric = style({
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${table} &`]: { textAlign: 'end' } },
+});
+
+/** The card's heading names the table; the caption is for screen readers only. */
+export const caption = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

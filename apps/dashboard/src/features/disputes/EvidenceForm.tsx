@@ -1,0 +1,158 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  DISPUTE_EVIDENCE_MAX_FILES,
+  DISPUTE_EVIDENCE_MAX_LENGTH,
+  payments,
+  type Dispute,
+} from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  FileDropZone,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  TextArea,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { errorMessage } from '../../errors/errorMessages';
+import { useFormatAmount } from '../../money/useFormatAmount';
+import { disputeQueries } from './queries';
+import { useEvidenceUploads, type EvidenceUpload } from './useEvidenceUploads';
+
+/** Evidence for an open dispute: a statement and files, uploaded as chosen, submitted after a confirmation. */
+export function EvidenceForm({ dispute }: { dispute: Dispute }) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const formatAmount = useFormatAmount();
+  const uploads = useEvidenceUploads();
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string>();
+  const [isConfirming, setConfirming] = useState(false);
+  const submit = useMutation(
+    actionMutationOptions(api, payments.actions['disputes/submitEvidence']),
+  );
+
+  const tooMany = uploads.files.length > DISPUTE_EVIDENCE_MAX_FILES;
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setTextError(t`Describe why the payment is valid.`);
+      return;
+    }
+    setTextError(undefined);
+    if (uploads.isUploading || uploads.hasFailed || tooMany) return;
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    await submit.mutateAsync({
+      id: dispute.id,
+      payload: {
+        data: {
+          type: 'dispute-evidence',
+          attributes: { text: text.trim() },
+          relationships: {
+            attachments: { data: uploads.fileIds.map((id) => ({ type: 'file' as const, id })) },
+          },
+        },
+      },
+    });
+    toast.success(t`Evidence submitted`);
+    setText('');
+    uploads.reset();
+    await queryClient.invalidateQueries({ queryKey: disputeQueries.keys.detail() });
+    await queryClient.invalidateQueries({ queryKey: disputeQueries.keys.list() });
+  };
+
+  const { amount, currency } = dispute.attributes;
+  return (
+    <Card>
+      <form aria-labelledby={headingId} onSubmit={review} noValidate>
+        <Stack gap="md">
+          <Heading level={2} id={headingId}>
+            {t`Submit evidence`}
+          </Heading>
+          <Text tone="muted">
+            {t`Explain why the payment is valid and attach receipts, delivery confirmations or correspondence. After submitting, the dispute waits for the card scheme's decision.`}
+          </Text>
+          <TextArea
+            label={t`Statement`}
+            value={text}
+            onChange={setText}
+            isRequired
+            maxLength={DISPUTE_EVIDENCE_MAX_LENGTH}
+            rows={6}
+            isInvalid={Boolean(textError)}
+            errorMessage={textError}
+          />
+          <FileDropZone
+            label={t`Attachments`}
+            description={t`Up to ${DISPUTE_EVIDENCE_MAX_FILES} files. Each is uploaded as soon as you add it.`}
+            allowsMultiple
+            value={uploads.files}
+            onChange={uploads.setFiles}
+            isInvalid={tooMany}
+            errorMessage={
+              tooMany ? t`Attach at most ${DISPUTE_EVIDENCE_MAX_FILES} files.` : undefined
+            }
+          />
+          <UploadStatusList uploads={uploads.uploads} />
+          <Inline justify="end">
+            <Button type="submit" variant="primary" isDisabled={uploads.isUploading}>
+              {uploads.isUploading ? t`Uploading…` : t`Submit evidence`}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+      {isConfirming && (
+        <AlertDialog
+          isOpen
+          onOpenChange={setConfirming}
+          variant="primary"
+          title={t`Submit this evidence?`}
+          confirmLabel={t`Submit evidence`}
+          onConfirm={send}
+          errorMessage={(error) => i18n._(errorMessage(error))}
+        >
+          {uploads.fileIds.length === 1
+            ? t`Your statement and 1 attachment go to the card scheme for the dispute of ${formatAmount(amount, currency)}. You cannot change them afterwards.`
+            : t`Your statement and ${uploads.fileIds.length} attachments go to the card scheme for the dispute of ${formatAmount(amount, currency)}. You cannot change them afterwards.`}
+        </AlertDialog>
+      )}
+    </Card>
+  );
+}
+
+/** Where each chosen file stands, announced as it changes. */
+function UploadStatusList({ uploads }: { uploads: EvidenceUpload[] }) {
+  const { t } = useLingui();
+  const label = (upload: EvidenceUpload) =>
+    upload.status === 'uploading'
+      ? t`${upload.file.name}: uploading…`
+      : upload.status === 'uploaded'
+        ? t`${upload.file.name}: uploaded`
+        : t`${upload.file.name}: upload failed. ${upload.error ?? ''} Remove the file and try again.`;
+  return (
+    <ul
+      aria-live="polite"
+      aria-label={t`Upload status`}
+      style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}
+    >
+      {uploads.map((upload) => (
+        <li key={`${upload.file.name}-${upload.file.lastModified}-${upload.file.size}`}>
+          <Text size="sm" tone={upload.status === 'failed' ? 'danger' : 'muted'}>
+            {label(upload)}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

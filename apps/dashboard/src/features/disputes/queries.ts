@@ -1,0 +1,78 @@
+/**
+ * The disputes resource's one query-options factory: the list's cursor pages, one dispute (with its
+ * transaction), and the aggregates of a period. Keys come from `actionKeys`, so an accepted dispute or submitted
+ * evidence invalidates the whole resource.
+ */
+import { payments, RESOURCE_PAGE_SIZE } from '@paydesk/api-client';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { DisputeFilter, DisputeSort } from './search';
+
+const list = payments.actions['disputes/list'];
+const get = payments.actions['disputes/get'];
+const aggregate = payments.actions['disputes/aggregate'];
+
+/** A small first page paints quickly; later pages are the spec's resource page (500). */
+const FIRST_PAGE_SIZE = 50;
+
+export interface DisputeListAttributes {
+  resourceId: string;
+  filters: DisputeFilter[];
+  sort: DisputeSort;
+}
+
+const listPayload = (
+  attributes: DisputeListAttributes,
+  page?: { size: number; after?: string },
+) => ({
+  data: {
+    type: 'list-request' as const,
+    attributes: page ? { ...attributes, page } : attributes,
+  },
+});
+
+export interface DisputeAggregateAttributes {
+  resourceId: string;
+  from: string;
+  to: string;
+  period: 'day' | 'month';
+}
+
+export const disputeQueries = {
+  /** Everything of the resource (lists, details, aggregates): what a change invalidates. */
+  keys: {
+    list: () => actionKeys.action(list),
+    detail: () => actionKeys.action(get),
+    aggregate: () => actionKeys.action(aggregate),
+  },
+
+  /** The list: cursor pages, fetched one by one as the user scrolls. */
+  pages: (attributes: DisputeListAttributes) =>
+    infiniteQueryOptions({
+      queryKey: actionKeys.call(list, { payload: listPayload(attributes) }, 'table'),
+      initialPageParam: undefined as string | undefined,
+      queryFn: ({ pageParam, signal }) =>
+        api.actions.call(
+          list,
+          {
+            payload: listPayload(attributes, {
+              size: pageParam === undefined ? FIRST_PAGE_SIZE : RESOURCE_PAGE_SIZE,
+              ...(pageParam === undefined ? {} : { after: pageParam }),
+            }),
+          },
+          // Lists are ignorable: each view and page its own kind, so one never answers another.
+          { kind: `table:${JSON.stringify([attributes, pageParam ?? null])}`, signal },
+        ),
+      getNextPageParam: (last) => last.meta.page.after ?? undefined,
+    }),
+
+  /** One dispute with its transaction included. */
+  detail: (id: string) => actionQueryOptions(api, get, { id }),
+
+  /** A period's disputes counted by state, reason and day or month. */
+  aggregate: (attributes: DisputeAggregateAttributes) =>
+    actionQueryOptions(api, aggregate, {
+      payload: { data: { type: 'dispute-aggregate-request', attributes } },
+    }),
+};

@@ -1,0 +1,157 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stack,
+  vars,
+} from '@paydesk/ui';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { periodOf } from '../../periods/periods';
+import { usePresetLabels } from '../../periods/usePresetLabels';
+import { useTimeZone } from '../../preferences';
+import { projectQueries } from '../../projects/queries';
+import { TimeSeriesChart } from '../charts/TimeSeriesChart';
+import { dailyPoints, keyFigureValues } from './figures';
+import * as styles from './KeyFigures.css';
+import { statisticsQueries } from './queries';
+import { defaultHomePeriod, homePresets, type HomeSearch } from './search';
+
+const route = getRouteApi('/_dashboard/');
+/** The project Select's key for "all projects". */
+const ALL = 'all';
+
+/** The organization's key figures for a period and project, with payments per day as a chart. */
+export function KeyFigures({ organizationId }: { organizationId: string }) {
+  const { t } = useLingui();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const timeZone = useTimeZone();
+  const presetLabels = usePresetLabels();
+  const projects = useQuery(projectQueries.ofOrganization(organizationId));
+  const selectedPeriod = search.period ?? defaultHomePeriod;
+  const period = periodOf(selectedPeriod, Temporal.Now.instant(), timeZone);
+  const statistics = useQuery(
+    statisticsQueries.figures({ resourceId: organizationId, projectId: search.project, ...period }),
+  );
+  const setSearch = (change: Partial<HomeSearch>) =>
+    void navigate({ search: { ...search, ...change }, replace: true });
+
+  return (
+    <Stack gap="lg">
+      <Inline gap="md" align="end">
+        <Select
+          label={t`Period`}
+          selectedKey={selectedPeriod}
+          onSelectionChange={(key) => setSearch({ period: key as HomeSearch['period'] })}
+        >
+          {homePresets.map((preset) => (
+            <SelectItem key={preset} id={preset}>
+              {presetLabels[preset]}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={t`Project`}
+          selectedKey={search.project ?? ALL}
+          onSelectionChange={(key) => setSearch({ project: key === ALL ? undefined : String(key) })}
+        >
+          {[
+            <SelectItem key={ALL} id={ALL}>
+              {t`All projects`}
+            </SelectItem>,
+            ...(projects.data ?? []).map((project) => (
+              <SelectItem key={project.id} id={project.id}>
+                {project.attributes.name}
+              </SelectItem>
+            )),
+          ]}
+        </Select>
+      </Inline>
+      {statistics.isPending ? (
+        <Card aria-busy>
+          <Skeleton shape="rect" height={320} />
+        </Card>
+      ) : statistics.isError ? (
+        <EmptyState
+          variant="error"
+          title={t`The key figures could not be loaded.`}
+          onRetry={() => void statistics.refetch()}
+          isRetrying={statistics.isRefetching}
+        />
+      ) : (
+        <FiguresView statistics={statistics.data.data.attributes} />
+      )}
+    </Stack>
+  );
+}
+
+type Statistics = Parameters<typeof keyFigureValues>[0];
+
+function FiguresView({ statistics }: { statistics: Statistics }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
+  const figures = keyFigureValues(statistics, locale);
+  const chart = useMemo(() => {
+    const points = dailyPoints(statistics.series);
+    return {
+      times: points.times,
+      labels: points.labels,
+      series: [
+        { label: t`Payments`, values: points.counts, color: vars.color.accent },
+        { label: t`Successful payments`, values: points.successCounts, color: vars.color.success },
+      ],
+    };
+  }, [statistics.series, t]);
+
+  return (
+    <Stack gap="lg">
+      <Heading level={2} className={styles.hiddenHeading}>
+        {t`Key figures`}
+      </Heading>
+      <dl className={styles.grid} data-testid="key-figures">
+        <Figure term={t`Volume`} detail={figures.volume.length > 1 ? t`per currency` : undefined}>
+          {figures.volume.length ? figures.volume.map((line) => <div key={line}>{line}</div>) : '—'}
+        </Figure>
+        <Figure term={t`Payments`}>{figures.count}</Figure>
+        <Figure term={t`Success rate`}>{figures.successRate}</Figure>
+        <Figure term={t`Refunds`} detail={figures.refundAmounts.join(', ') || undefined}>
+          {figures.refunds}
+        </Figure>
+        <Figure term={t`Disputes`}>{figures.disputes}</Figure>
+      </dl>
+      <Card>
+        <Stack gap="sm">
+          <Heading level={2}>{t`Payments over time`}</Heading>
+          <TimeSeriesChart title={t`Payments per day`} labelHeader={t`Day`} data={chart} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function Figure({
+  term,
+  detail,
+  children,
+}: {
+  term: string;
+  detail?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+      {detail && <dd className={styles.detail}>{detail}</dd>}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, integrationTypes, main, projectModes } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  Button,
+  Dialog,
+  Form,
+  InlineAlert,
+  Modal,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  TextField,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { errorMessage } from '../../errors/errorMessages';
+import { projectQueries } from '../../projects/queries';
+import { integrationLabels, modeLabels } from './labels';
+
+export interface CreateProjectModalProps {
+  organizationId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** Creates a live or sandbox project in the selected organization (projects/create). */
+export function CreateProjectModal({
+  organizationId,
+  isOpen,
+  onOpenChange,
+}: CreateProjectModalProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useMutation({
+    ...actionMutationOptions(api, main.actions['projects/create']),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({
+        queryKey: projectQueries.ofOrganization(organizationId).queryKey,
+      });
+      toast.success(t`Project ${answer.data.attributes.name} created`);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fieldErrors() : {};
+      const { '': general, ...atFields } = fields;
+      setErrors(atFields);
+      setFormError(
+        general || Object.keys(atFields).length === 0 ? i18n._(errorMessage(error)) : null,
+      );
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const url = String(form.get('url') ?? '').trim();
+    setErrors({});
+    setFormError(null);
+    create.mutate({
+      payload: {
+        data: {
+          type: 'project',
+          attributes: {
+            name: String(form.get('name')),
+            mode: form.get('mode') === 'live' ? 'live' : 'sandbox',
+            integrationType:
+              form.get('integrationType') === 'server-to-server' ? 'server-to-server' : 'hosted',
+            url: url === '' ? null : url,
+          },
+          relationships: { organization: { data: { type: 'resource', id: organizationId } } },
+        },
+      },
+    });
+  };
+
+  const onOpen = (open: boolean) => {
+    if (!open) {
+      setErrors({});
+      setFormError(null);
+      create.reset();
+    }
+    onOpenChange(open);
+  };
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpen} size="md">
+      <Dialog
+        title={<Trans>Create project</Trans>}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" form={formId} variant="primary" isPending={create.isPending}>
+              <Trans>Create</Trans>
+            </Button>
+          </>
+        )}
+      >
+        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+          <Stack gap="lg">
+            <TextField name="name" label={t`Name`} isRequired />
+            <RadioGroup name="mode" label={t`Mode`} defaultValue="sandbox" isRequired>
+              {projectModes.map((mode) => (
+                <Radio key={mode} value={mode}>
+                  {i18n._(modeLabels[mode])}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <Select name="integrationType" label={t`Integration`} defaultSelectedKey="hosted">
+              {integrationTypes.map((type) => (
+                <SelectItem key={type} id={type}>
+                  {i18n._(integrationLabels[type])}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              name="url"
+              type="url"
+              label={t`Website`}
+              description={t`Optional. Where your customers pay, e.g. https://shop.example`}
+            />
+            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

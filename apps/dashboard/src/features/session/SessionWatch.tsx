@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { leaveSession } from '../../session/leaveSession';
+import { useSessionWatch } from '../../session/useSessionWatch';
+import { meQueryOptions } from '../settings/queries';
+import { InactivityWarning } from './InactivityWarning';
+import { usePermissionsReload } from './usePermissionsReload';
+
+/**
+ * Session behaviour of every signed-in page (SPEC §4): the inactivity warning and automatic logout, the reload
+ * when another tab signs out or in, and the permissions reload after a reconnect.
+ */
+export function SessionWatch({ channel }: { channel: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isStaying, setStaying] = useState(false);
+  const { phase, secondsLeft } = useSessionWatch({
+    channel,
+    onExpired: () => void navigate({ to: '/logout', search: { reason: 'expired' } }),
+    onChannelChanged: () => leaveSession(queryClient),
+  });
+  usePermissionsReload();
+
+  const stay = () => {
+    if (isStaying) return;
+    setStaying(true);
+    // Refetching the own user is a request to the provider: it renews lastRequest for every tab. A failure
+    // is reported by the client (401 recheck, error toasts); the warning stays until the time is up.
+    void queryClient
+      .fetchQuery({ ...meQueryOptions(), staleTime: 0, retry: false })
+      .catch(() => undefined)
+      .finally(() => setStaying(false));
+  };
+
+  return (
+    <InactivityWarning
+      isOpen={phase === 'warning'}
+      secondsLeft={secondsLeft}
+      isStaying={isStaying}
+      onStay={stay}
+      onLogout={() => void navigate({ to: '/logout' })}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Form, OneTimeCodeField, PasswordField, Stack, toast } from '@paydesk/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { errorMessage } from '../../errors/errorMessages';
+import { TWO_FA_CODE_LENGTH } from '../auth/TwoFactorPage';
+import { serverFieldErrors } from './fieldErrors';
+import { useFieldErrors } from './useFieldErrors';
+import { meQueryOptions } from './queries';
+
+/** Password change: current, new and confirmation, plus a 2FA code when 2FA is on (SPEC §5). */
+export function PasswordSection() {
+  const { t, i18n } = useLingui();
+  const { data: me } = useSuspenseQuery(meQueryOptions());
+  const twoFaEnabled = me.data.attributes.twoFaEnabled;
+  const [pending, setPending] = useState(false);
+  const { errors, setErrors, edited } = useFieldErrors();
+  // A new key empties the uncontrolled fields after a change.
+  const [formKey, setFormKey] = useState(0);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get('newPassword'));
+    if (newPassword !== String(form.get('confirmation'))) {
+      setErrors({ confirmation: t`The passwords do not match` });
+      return;
+    }
+    setPending(true);
+    setErrors({});
+    try {
+      await api.changePassword({
+        currentPassword: String(form.get('currentPassword')),
+        newPassword,
+        ...(twoFaEnabled ? { twoFaCode: String(form.get('twoFaCode')) } : {}),
+      });
+      toast.success(t`Password changed. Other sessions were signed out.`);
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      const fields = serverFieldErrors(error, i18n);
+      if (fields) setErrors(fields);
+      else toast.error(i18n._(errorMessage(error)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card title={t`Password change`}>
+      <Form key={formKey} onSubmit={onSubmit} validationErrors={errors}>
+        <Stack gap="lg">
+          <PasswordField
+            name="currentPassword"
+            onChange={() => edited('currentPassword')}
+            label={t`Current password`}
+            autoComplete="current-password"
+            isRequired
+          />
+          <PasswordField
+            name="newPassword"
+            onChange={() => edited('newPassword')}
+            label={t`New password`}
+            autoComplete="new-password"
+            isRequired
+            minLength={8}
+          />
+          <PasswordField
+            name="confirmation"
+            onChange={() => edited('confirmation')}
+            label={t`Confirm new password`}
+            autoComplete="new-password"
+            isRequired
+          />
+          {twoFaEnabled && (
+            <OneTimeCodeField
+              name="twoFaCode"
+              onChange={() => edited('twoFaCode')}
+              label={t`Two-step verification code`}
+              description={t`The 6-digit code from your authenticator app.`}
+              length={TWO_FA_CODE_LENGTH}
+              isRequired
+            />
+          )}
+          <div>
+            <Button type="submit" variant="primary" isPending={pending}>
+              <Trans>Change password</Trans>
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

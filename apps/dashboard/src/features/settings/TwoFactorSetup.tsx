@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { main } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  Button,
+  CopyButton,
+  Form,
+  Heading,
+  Inline,
+  OneTimeCodeField,
+  Stack,
+  Text,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from '../../api/client';
+import { errorMessage } from '../../errors/errorMessages';
+import { TWO_FA_CODE_LENGTH } from '../auth/TwoFactorPage';
+import { serverFieldErrors } from './fieldErrors';
+import { useFieldErrors } from './useFieldErrors';
+import { meQueryOptions } from './queries';
+import { QrCode } from './QrCode';
+
+/** Turning 2FA on: a new secret as QR code and text, then the first code from the app confirms it. */
+export function TwoFactorSetup() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const code = useRef('');
+  const { errors, setErrors, edited } = useFieldErrors();
+  const create = useMutation(actionMutationOptions(api, main.actions['users/createTwoFaSecret']));
+  const confirm = useMutation({
+    ...actionMutationOptions(api, main.actions['users/confirmTwoFaSecret']),
+    onSuccess: () => queryClient.invalidateQueries(meQueryOptions()),
+  });
+  const secret = create.data?.data.attributes;
+
+  const start = async () => {
+    try {
+      await create.mutateAsync({
+        payload: { data: { type: '2fa-secret-create', attributes: {} } },
+      });
+    } catch (error) {
+      toast.error(i18n._(errorMessage(error)));
+    }
+  };
+
+  const submit = async (value = code.current) => {
+    if (!secret || confirm.isPending) return;
+    setErrors({});
+    try {
+      await confirm.mutateAsync({
+        payload: {
+          data: { type: '2fa-secret-confirm', attributes: { secret: secret.secret, code: value } },
+        },
+      });
+      toast.success(t`Two-step authentication is on`);
+    } catch (error) {
+      const fields = serverFieldErrors(error, i18n);
+      if (fields?.code) setErrors({ code: fields.code });
+      else toast.error(i18n._(errorMessage(error)));
+    }
+  };
+
+  if (!secret) {
+    return (
+      <Stack gap="lg">
+        <Text as="p">
+          <Trans>
+            Two-step authentication is off. Turn it on to protect your account even if your password
+            leaks.
+          </Trans>
+        </Text>
+        <Inline>
+          <Button variant="primary" onPress={() => void start()} isPending={create.isPending}>
+            <Trans>Set up two-step authentication</Trans>
+          </Button>
+        </Inline>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Heading level={3}>
+          <Trans>1. Scan the QR code</Trans>
+        </Heading>
+        <Text as="p" tone="muted">
+          <Trans>Open your authenticator app and scan this code.</Trans>
+        </Text>
+        <QrCode
+          value={secret.otpauthUrl}
+          alt={t`QR code to add Paydesk to your authenticator app`}
+        />
+      </Stack>
+      <Stack gap="sm">
+        <Heading level={3}>
+          <Trans>Or enter the secret by hand</Trans>
+        </Heading>
+        <Inline gap="sm" align="center">
+          <Text mono data-testid="two-fa-secret">
+            {secret.secret}
+          </Text>
+          <CopyButton text={secret.secret} aria-label={t`Copy secret`} />
+        </Inline>
+      </Stack>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        validationErrors={errors}
+      >
+        <Stack gap="lg">
+          <Heading level={3}>
+            <Trans>2. Enter the code from the app</Trans>
+          </Heading>
+          <OneTimeCodeField
+            name="code"
+            label={t`Verification code`}
+            length={TWO_FA_CODE_LENGTH}
+            isRequired
+            onChange={(value) => {
+              code.current = value;
+              edited('code');
+            }}
+            onComplete={(value) => void submit(value)}
+          />
+          <Inline gap="sm">
+            <Button type="submit" variant="primary" isPending={confirm.isPending}>
+              <Trans>Turn on</Trans>
+            </Button>
+            <Button variant="secondary" onPress={() => create.reset()}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  DataTable,
+  FiltersPanel,
+  Inline,
+  PageHeader,
+  SearchField,
+  Stack,
+  useStatusLabel,
+  type DataTableSorting,
+  type ListFilter,
+} from '@paydesk/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { intlLocale, isLocale, defaultLocale } from '../../i18n/locales';
+import { useDateFormat } from '../../preferences';
+import { defaultColumnVisibility, transactionColumns } from './columns';
+import { ExportButton } from './ExportButton';
+import { transactionFilterDefinitions } from './filterDefinitions';
+import { useProjectNames } from './projects';
+import { transactionQueries } from './queries';
+import { rowsOfPages, type TransactionRow } from './rows';
+import {
+  filterKeys,
+  isFiltered,
+  panelFiltersOf,
+  searchFromPanel,
+  sortingOf,
+  sortOf,
+  transactionListAttributes,
+  withoutFilters,
+  type TransactionsSearch,
+} from './search';
+import { useColumnVisibility } from './useColumnVisibility';
+import { useTransactionsScope } from './useTransactionsScope';
+
+const route = getRouteApi('/_dashboard/transactions/');
+
+/** Typing pauses this long before the search reaches the URL and the server. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** The table fills the window below the header and toolbar. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
+const TABLE_HEIGHT = 'calc(100vh - 260px)';
+
+const rowId = (row: TransactionRow) => row.transaction.id;
+const rowHref = (row: TransactionRow) => `/transactions/${encodeURIComponent(row.transaction.id)}`;
+
+/** /transactions: the organization's transactions, filtered, sorted and searched from the URL. */
+export function TransactionsPage() {
+  const { t, i18n } = useLingui();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { organizationId, userId } = useTransactionsScope();
+  const { formatDateTime, timeZone } = useDateFormat();
+  const statusLabel = useStatusLabel();
+  const projectNames = useProjectNames();
+  const locale = intlLocale[isLocale(i18n.locale) ? i18n.locale : defaultLocale];
+
+  const attributes = useMemo(
+    () => transactionListAttributes(search, organizationId, timeZone),
+    [search, organizationId, timeZone],
+  );
+  const list = useInfiniteQuery(transactionQueries.pages(attributes));
+  const rows = useMemo(() => rowsOfPages(list.data?.pages ?? []), [list.data]);
+
+  const setSearch = useCallback(
+    (update: (current: TransactionsSearch) => TransactionsSearch, replace = false) =>
+      void navigate({ search: update, replace }),
+    [navigate],
+  );
+
+  const columns = useMemo(
+    () => transactionColumns({ i18n, locale, formatDateTime, projectNames }),
+    [i18n, locale, formatDateTime, projectNames],
+  );
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
+    userId,
+    defaultColumnVisibility,
+  );
+  const sorting = useMemo(() => sortingOf(search.sort), [search.sort]);
+  const onSortingChange = useCallback(
+    (next: DataTableSorting) => setSearch((current) => ({ ...current, sort: sortOf(next) })),
+    [setSearch],
+  );
+
+  const filterDefinitions = useMemo(
+    () => transactionFilterDefinitions(i18n, statusLabel, search.currency),
+    [i18n, statusLabel, search.currency],
+  );
+  const panelFilters = useMemo(() => panelFiltersOf(search, timeZone), [search, timeZone]);
+  const onFiltersChange = (filters: ListFilter[]) =>
+    setSearch((current) => {
+      const next: TransactionsSearch = { ...current };
+      for (const key of filterKeys) delete next[key];
+      return { ...next, ...searchFromPanel(filters, timeZone) };
+    });
+
+  const filtered = isFiltered(search);
+  const clearFilters = () => setSearch(withoutFilters);
+  const { fetchNextPage } = list;
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t`Transactions`}
+        actions={
+          <Inline gap="sm" align="center">
+            <ExportButton attributes={attributes} />
+          </Inline>
+        }
+      />
+      <DataTable
+        aria-label={t`Transactions`}
+        columns={columns}
+        data={rows}
+        getRowId={rowId}
+        getRowHref={rowHref}
+        manualSorting
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        columnVisibility={columnVisibility}
+        onColumnVisibilityChange={setColumnVisibility}
+        isLoading={list.isPending}
+        error={list.isError ? t`The transactions could not be loaded.` : undefined}
+        onRetry={() => void list.refetch()}
+        isFiltered={filtered}
+        onClearFilters={clearFilters}
+        hasMore={list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={onLoadMore}
+        loadMoreMode="infinite"
+        height={TABLE_HEIGHT}
+        toolbar={
+          <Inline gap="sm" align="center" wrap>
+            <TransactionSearch
+              value={search.q ?? ''}
+              onChange={(q) => setSearch((current) => ({ ...current, q: q || undefined }), true)}
+            />
+            <FiltersPanel
+              filters={filterDefinitions}
+              value={panelFilters}
+              onChange={onFiltersChange}
+              timeZone={timeZone}
+            />
+          </Inline>
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Search by transaction id or reference: sent after a pause in typing, at once on Enter. */
+function TransactionSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(value);
+  // The URL changed from elsewhere (back button, Clear filters): show it.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <SearchField
+      label={t`Search by id or reference`}
+      value={text}
+      onChange={setText}
+      onSubmit={() => onChange(text.trim())}
+      onClear={() => onChange('')}
+    />
+  );
+}

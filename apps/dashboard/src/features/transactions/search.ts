@@ -1,0 +1,230 @@
+/**
+ * The transactions list's URL state (filters, sort, search) and its two translations: to the SPEC §3 list
+ * request the server reads, and to the FiltersPanel's list filters. Pure, so a shared URL always means the
+ * same request.
+ */
+import {
+  DEFAULT_TRANSACTION_SORT,
+  paymentCurrencies,
+  transactionResults,
+  transactionSortFields,
+  transactionStatuses,
+  transactionTypes,
+  type SortValue,
+  type TransactionFilter,
+} from '@paydesk/api-client';
+import type { DataTableSorting, ListFilter } from '@paydesk/ui';
+import { Temporal } from 'temporal-polyfill';
+import * as v from 'valibot';
+
+type SortField = (typeof transactionSortFields)[number];
+export type TransactionSort = SortValue<SortField>;
+export const transactionSorts = transactionSortFields.flatMap((field) => [
+  field,
+  `-${field}` as const,
+]) as TransactionSort[];
+
+/** A malformed parameter drops out instead of failing the page: the rest of a shared link still applies. */
+const optional = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.fallback(v.optional(schema), undefined);
+const listOf = <const TValues extends readonly string[]>(values: TValues) =>
+  optional(v.pipe(v.array(v.picklist(values)), v.minLength(1)));
+const text = (max: number) =>
+  optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)));
+const minorUnits = optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
+const isoDate = optional(v.pipe(v.string(), v.isoDate()));
+
+export const transactionsSearchSchema = v.object({
+  /** An id or a reference (prefix). */
+  q: text(100),
+  sort: optional(v.picklist(transactionSorts)),
+  status: listOf(transactionStatuses),
+  type: listOf(transactionTypes),
+  result: listOf(transactionResults),
+  currency: listOf(paymentCurrencies),
+  amountMin: minorUnits,
+  amountMax: minorUnits,
+  /** First and last calendar day (inclusive) in the user's time zone. */
+  from: isoDate,
+  to: isoDate,
+  last4: optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
+  reference: text(200),
+  email: text(320),
+});
+export type TransactionsSearch = v.InferOutput<typeof transactionsSearchSchema>;
+
+/** The search keys the filters panel owns (everything but `q` and `sort`). */
+export const filterKeys = [
+  'status',
+  'type',
+  'result',
+  'currency',
+  'amountMin',
+  'amountMax',
+  'from',
+  'to',
+  'last4',
+  'reference',
+  'email',
+] as const satisfies readonly (keyof TransactionsSearch)[];
+type FilterSearch = Pick<TransactionsSearch, (typeof filterKeys)[number]>;
+
+export function isFiltered(search: TransactionsSearch): boolean {
+  return search.q !== undefined || filterKeys.some((key) => search[key] !== undefined);
+}
+
+/** The search with every filter (and the text search) removed; the sort stays. */
+export function withoutFilters(search: TransactionsSearch): TransactionsSearch {
+  return search.sort === undefined ? {} : { sort: search.sort };
+}
+
+/** The first instant of a calendar day in `timeZone`. */
+export function startOfDay(date: string, timeZone: string): string {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString();
+}
+
+const nextDay = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 }).toString();
+
+/** The calendar day of an instant in `timeZone`, or undefined when it is not an instant. */
+function dayOf(instant: ListFilter['value'], timeZone: string): string | undefined {
+  if (typeof instant !== 'string') return undefined;
+  try {
+    return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  } catch {
+    return undefined;
+  }
+}
+
+const oneOrMany = <TField extends 'status' | 'type' | 'result' | 'currency'>(
+  field: TField,
+  values: readonly string[],
+): TransactionFilter =>
+  values.length === 1 ? [field, '=', values[0]!] : [field, 'in', [...values]];
+
+/** The list request filters of a view, in the contract's operators (`createdAt` end exclusive). */
+export function transactionFiltersOf(
+  search: TransactionsSearch,
+  timeZone: string,
+): TransactionFilter[] {
+  const filters: TransactionFilter[] = [];
+  if (search.q) filters.push(['search', 'like', search.q]);
+  if (search.status) filters.push(oneOrMany('status', search.status));
+  if (search.type) filters.push(oneOrMany('type', search.type));
+  if (search.result) filters.push(oneOrMany('result', search.result));
+  if (search.currency) filters.push(oneOrMany('currency', search.currency));
+  if (search.amountMin !== undefined) filters.push(['amount', '>=', search.amountMin]);
+  if (search.amountMax !== undefined) filters.push(['amount', '<=', search.amountMax]);
+  if (search.from) filters.push(['createdAt', '>=', startOfDay(search.from, timeZone)]);
+  if (search.to) filters.push(['createdAt', '<', startOfDay(nextDay(search.to), timeZone)]);
+  if (search.last4) filters.push(['cardLast4', '=', search.last4]);
+  if (search.reference) filters.push(['referenceId', '=', search.reference]);
+  if (search.email) filters.push(['customerEmail', '=', search.email]);
+  return filters;
+}
+
+/** The list request of a view (no page: the caller adds size and cursor). */
+export function transactionListAttributes(
+  search: TransactionsSearch,
+  resourceId: string,
+  timeZone: string,
+) {
+  return {
+    resourceId,
+    filters: transactionFiltersOf(search, timeZone),
+    sort: search.sort ?? (DEFAULT_TRANSACTION_SORT as TransactionSort),
+  };
+}
+
+/** The FiltersPanel's applied filters for a view. */
+export function panelFiltersOf(search: TransactionsSearch, timeZone: string): ListFilter[] {
+  const filters: ListFilter[] = [];
+  const options = (field: string, values: readonly string[] | undefined) => {
+    if (values) filters.push({ field, operator: 'in', value: [...values] });
+  };
+  options('status', search.status);
+  options('type', search.type);
+  options('result', search.result);
+  options('currency', search.currency);
+  if (search.amountMin !== undefined)
+    filters.push({ field: 'amount', operator: 'gte', value: search.amountMin });
+  if (search.amountMax !== undefined)
+    filters.push({ field: 'amount', operator: 'lte', value: search.amountMax });
+  if (search.from || search.to) {
+    const from = search.from ?? search.to!;
+    const to = search.to ?? search.from!;
+    const end = Temporal.Instant.from(startOfDay(nextDay(to), timeZone)).subtract({
+      milliseconds: 1,
+    });
+    filters.push(
+      { field: 'createdAt', operator: 'gte', value: startOfDay(from, timeZone) },
+      { field: 'createdAt', operator: 'lte', value: end.toString() },
+    );
+  }
+  if (search.last4) filters.push({ field: 'cardLast4', operator: 'eq', value: search.last4 });
+  if (search.reference)
+    filters.push({ field: 'referenceId', operator: 'eq', value: search.reference });
+  if (search.email) filters.push({ field: 'customerEmail', operator: 'eq', value: search.email });
+  return filters;
+}
+
+/** The URL's filter keys for what the FiltersPanel applied; values the URL schema refuses drop out. */
+export function searchFromPanel(filters: readonly ListFilter[], timeZone: string): FilterSearch {
+  const raw: Record<string, unknown> = {};
+  const add = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    if (Array.isArray(value) && Array.isArray(raw[key]))
+      raw[key] = [...(raw[key] as unknown[]), ...value];
+    else raw[key] = value;
+  };
+  const textValue = (value: ListFilter['value']) =>
+    typeof value === 'string' ? value.trim() || undefined : undefined;
+  for (const { field, operator, value } of filters) {
+    switch (field) {
+      case 'status':
+      case 'type':
+      case 'result':
+      case 'currency':
+        add(field, [value].flat().map(String));
+        break;
+      case 'amount':
+        add(
+          operator === 'gte' ? 'amountMin' : 'amountMax',
+          typeof value === 'number' ? value : undefined,
+        );
+        break;
+      case 'createdAt':
+        add(operator === 'gte' ? 'from' : 'to', dayOf(value, timeZone));
+        break;
+      case 'cardLast4':
+        add('last4', textValue(value));
+        break;
+      case 'referenceId':
+        add('reference', textValue(value));
+        break;
+      case 'customerEmail':
+        add('email', textValue(value));
+        break;
+    }
+  }
+  const parsed = v.parse(transactionsSearchSchema, raw);
+  const next: FilterSearch = {};
+  for (const key of filterKeys) {
+    if (parsed[key] !== undefined) (next as Record<string, unknown>)[key] = parsed[key];
+  }
+  return next;
+}
+
+/** The table's sorting state for a view's sort. */
+export function sortingOf(sort: TransactionSort | undefined): DataTableSorting {
+  const value = sort ?? (DEFAULT_TRANSACTION_SORT as TransactionSort);
+  const desc = value.startsWith('-');
+  return [{ id: desc ? value.slice(1) : value, desc }];
+}
+
+/** The URL's sort for the table's sorting; undefined for the default, so it stays out of the URL. */
+export function sortOf(sorting: DataTableSorting): TransactionSort | undefined {
+  const first = sorting[0];
+  if (!first || !(transactionSortFields as readonly string[]).includes(first.id)) return undefined;
+  const value = `${first.desc ? '-' : ''}${first.id}` as TransactionSort;
+  return value === DEFAULT_TRANSACTION_SORT ? undefined : value;
+}

@@ -1,0 +1,16 @@
+import { getRouteApi } from '@tanstack/react-router';
+
+const dashboard = getRouteApi('/_dashboard');
+
+/**
+ * The organization the transactions screens list (the routes' guard ensures one is selected) and the
+ * signed-in user, whose column choices are remembered.
+ */
+export function useTransactionsScope() {
+  const { organization, session } = dashboard.useRouteContext();
+  return {
+    organizationId: organization.selected?.id ?? '',
+    userId: session.user.id,
+    permissions: organization.permissions,
+  };
+}

@@ -1,0 +1,54 @@
+import { fetchAllPages, main, RESOURCE_PAGE_SIZE, type ListRequest } from '@paydesk/api-client';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+const listMyResources = main.actions['identities/listMyResources'];
+
+/** The organizations the identity can reach (SPEC §7 listMyResources, resourceType = organization). */
+const organizationsRequest = {
+  payload: {
+    data: {
+      type: 'list-request',
+      attributes: {
+        page: { size: RESOURCE_PAGE_SIZE },
+        filters: [['resourceType', '=', 'organization']],
+      },
+    },
+  } satisfies ListRequest,
+};
+
+/** Every organization of the identity: all pages of 500, following the `after` cursor. */
+export const organizationsQueryOptions = () =>
+  queryOptions({
+    queryKey: actionKeys.call(listMyResources, organizationsRequest),
+    queryFn: async ({ signal }) =>
+      (await fetchAllPages(api, listMyResources, organizationsRequest, { signal })).data,
+  });
+
+/** The identity's permissions on one resource — the selected organization (SPEC §6), or identity-wide. */
+export const myPermissionsQueryOptions = (resourceId: string | undefined) =>
+  actionQueryOptions(
+    api,
+    main.actions['identities/getMyPermissions'],
+    resourceId
+      ? { payload: { data: { type: 'get-request', attributes: { resourceId } } } }
+      : undefined,
+  );
+
+const resourceTree = main.actions['identities/getResourceTree'];
+const resourceTreeRequest = {
+  payload: {
+    data: { type: 'list-request', attributes: { page: { size: RESOURCE_PAGE_SIZE } } },
+  } satisfies ListRequest,
+};
+
+/** The identity's merchant: the root of its resource tree (new organizations are created under it). */
+export const merchantQueryOptions = () =>
+  queryOptions({
+    queryKey: actionKeys.call(resourceTree, resourceTreeRequest, 'merchant'),
+    queryFn: async ({ signal }) => {
+      const { data } = await fetchAllPages(api, resourceTree, resourceTreeRequest, { signal });
+      return data.find((node) => node.attributes.resourceType === 'merchant') ?? null;
+    },
+  });

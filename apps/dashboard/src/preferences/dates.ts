@@ -1,0 +1,68 @@
+import { Temporal } from 'temporal-polyfill';
+import { DEFAULT_TIME_ZONE } from '@paydesk/ui';
+
+/** An instant as the server sends it: ISO 8601 in UTC, e.g. `2026-11-22T14:03:00Z`. */
+export type IsoInstant = string;
+
+export interface DateTimeFormatOptions {
+  /** Show seconds as well (`14:03:09`). */
+  seconds?: boolean;
+  /** Append the zone (`UTC`, `CET`, `GMT+1`); on by default so a reader knows which clock it is. */
+  zone?: boolean;
+  /** BCP 47 locale for the zone's short name. */
+  locale?: string;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** The instant on the wall clock of `timeZone`. */
+export function toZoned(instant: IsoInstant, timeZone: string): Temporal.ZonedDateTime {
+  return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone);
+}
+
+/** The zone's short name at that moment, in the reader's language ("UTC", "CET", "MEZ", "GMT+1"). */
+export function zoneLabel(zoned: Temporal.ZonedDateTime, locale = 'en-US'): string {
+  if (zoned.timeZoneId === DEFAULT_TIME_ZONE) return DEFAULT_TIME_ZONE;
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone: zoned.timeZoneId,
+    timeZoneName: 'short',
+  }).formatToParts(zoned.epochMilliseconds);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zoned.timeZoneId;
+}
+
+/** `2026-11-22`: the calendar date of the instant in `timeZone`. */
+export function formatDate(instant: IsoInstant, timeZone: string): string {
+  const { year, month, day } = toZoned(instant, timeZone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** `14:03` (or `14:03:09`): the wall-clock time of the instant in `timeZone`. */
+export function formatTime(
+  instant: IsoInstant,
+  timeZone: string,
+  { seconds = false }: Pick<DateTimeFormatOptions, 'seconds'> = {},
+): string {
+  const { hour, minute, second } = toZoned(instant, timeZone);
+  return seconds ? `${pad(hour)}:${pad(minute)}:${pad(second)}` : `${pad(hour)}:${pad(minute)}`;
+}
+
+/** `2026-11-22 14:03 UTC` (DESIGN "Dates"): unambiguous in every language, with the zone visible. */
+export function formatDateTime(
+  instant: IsoInstant,
+  timeZone: string,
+  { seconds = false, zone = true, locale }: DateTimeFormatOptions = {},
+): string {
+  const text = `${formatDate(instant, timeZone)} ${formatTime(instant, timeZone, { seconds })}`;
+  return zone ? `${text} ${zoneLabel(toZoned(instant, timeZone), locale)}` : text;
+}
+
+/**
+ * The UTC instant of a wall-clock date and time entered in `timeZone` (`2026-11-22` or `2026-11-22T09:30`).
+ * A time skipped by a daylight-saving change moves forward, as the clocks did.
+ */
+export function instantFromZoned(dateTime: string, timeZone: string): IsoInstant {
+  return Temporal.PlainDateTime.from(dateTime)
+    .toZonedDateTime(timeZone, { disambiguation: 'compatible' })
+    .toInstant()
+    .toString();
+}

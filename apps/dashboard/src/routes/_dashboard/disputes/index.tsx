@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DisputesPage } from '../../../features/disputes/DisputesPage';
+import { readDisputes } from '../../../features/disputes/permissions';
+import { disputeQueries } from '../../../features/disputes/queries';
+import {
+  DEFAULT_DISPUTE_SORT,
+  disputeFilters,
+  disputeSearchSchema,
+} from '../../../features/disputes/search';
+
+export const Route = createFileRoute('/_dashboard/disputes/')({
+  staticData: { title: msg`Disputes` },
+  validateSearch: disputeSearchSchema,
+  beforeLoad: ({ context }) => {
+    const { selected, permissions } = context.organization;
+    if (!selected || !permissions.allows(readDisputes)) throw notFound();
+    return { organizationId: selected.id };
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(
+      disputeQueries.pages({
+        resourceId: context.organizationId,
+        filters: disputeFilters(deps),
+        sort: deps.sort ?? DEFAULT_DISPUTE_SORT,
+      }),
+    ),
+  component: DisputesPage,
+});

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { transactionQueries } from '../../../features/transactions/queries';
+import {
+  transactionListAttributes,
+  transactionsSearchSchema,
+} from '../../../features/transactions/search';
+import { TransactionsPage } from '../../../features/transactions/TransactionsPage';
+import { readPreferences } from '../../../preferences';
+
+export const Route = createFileRoute('/_dashboard/transactions/')({
+  staticData: { title: msg`Transactions` },
+  validateSearch: transactionsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // The first page is fetched before the screen shows (and on hover over a link to it); a failure is left to
+  // the table, which shows it with a retry.
+  loader: async ({ context, deps }) => {
+    const organizationId = context.organization.selected?.id ?? '';
+    const attributes = transactionListAttributes(deps, organizationId, readPreferences().timeZone);
+    await context.queryClient
+      .ensureInfiniteQueryData(transactionQueries.pages(attributes))
+      .catch(() => undefined);
+  },
+  component: TransactionsPage,
+});
