@@ -6,7 +6,6 @@ import * as styles from './AppShell.css';
 import { strings } from './intl';
 import type { AppShellWidth } from './widths';
 
-
 export interface AppShellProps {
   /** The app's Sidebar. */
   sidebar: ReactNode;
