@@ -134,6 +134,15 @@ function startLongTasks() {
     );
 }
 
+/**
+ * A function of this file as a script for the page. tsx (esbuild) wraps inner named functions in
+ * `__name(...)`, a helper the page lacks: without it the first-row timer threw inside the click handler and
+ * the run waited for ever. The helper is given in the script's own scope, so later callbacks see it too.
+ */
+function inPage(fn: () => void): string {
+  return `(() => { const __name = (f) => f; (${fn.toString()})(); })()`;
+}
+
 /** The grid's scroll container. */
 function scrollerHandle() {
   const grid = document.querySelector<HTMLElement>('main [role="grid"]')!;
@@ -166,7 +175,7 @@ async function freshHome(page: Page) {
 
 async function clickToFirstRow(page: Page, cdp: CDPSession, preload: boolean): Promise<number> {
   await freshHome(page);
-  await page.evaluate(armFirstRowTimer);
+  await page.evaluate(inPage(armFirstRowTimer));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     if (preload) {
@@ -206,7 +215,7 @@ async function scrollLongTasks(page: Page, cdp: CDPSession): Promise<number[]> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
-    await page.evaluate(startLongTasks);
+    await page.evaluate(inPage(startLongTasks));
     const box = await page.locator('main [role="grid"]').boundingBox();
     // A wheel fling down, as a person reads through…
     await cdp.send('Input.synthesizeScrollGesture', {
