@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, i18n } from './i18n/i18n';
 import { intlLocale } from './i18n/locales';
@@ -10,28 +9,40 @@ import { PreferencesProvider } from './preferences/PreferencesProvider';
 import { readPreferences } from './preferences/storage';
 import { createAppRouter } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
+
+/**
+ * Starts fetching the code of the page being opened (its route chunks) right away, alongside the message
+ * catalog, instead of after the first render. Only code: guards and loaders run when the router loads.
+ */
+function preloadRouteChunks() {
+  for (const { routeId } of router.matchRoutes(router.latestLocation)) {
+    const route = router.routesById[routeId as keyof typeof router.routesById];
+    // A chunk that fails here fails again, and is reported, when the router loads the route.
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
 
 async function start() {
   const preferences = readPreferences();
+  preloadRouteChunks();
   await activateLocale(preferences.language);
   document.documentElement.lang = intlLocale[preferences.language];
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <PreferencesProvider initial={preferences}>
-          <QueryClientProvider client={queryClient}>
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, so the first render is no single long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <PreferencesProvider initial={preferences}>
             <RouterProvider router={router} />
-          </QueryClientProvider>
-        </PreferencesProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+          </PreferencesProvider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,16 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './features/notices/RouteError';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     // Let TanStack Query own freshness: the router always asks the loaders, which read the query cache.
     defaultPreloadStaleTime: 0,

@@ -1,4 +1,5 @@
 import { createApiClient } from '@paydesk/api-client';
+import { clientLoaded } from './loadedClient';
 import { recordingFetch } from './recordRequests';
 
 /**
@@ -7,3 +8,4 @@ import { recordingFetch } from './recordRequests';
  * activity for the inactivity logout.
  */
 export const api = createApiClient({ fetch: recordingFetch() });
+clientLoaded(api);

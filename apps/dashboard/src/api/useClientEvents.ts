@@ -1,22 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Notice } from '@paydesk/api-client';
 import { toast } from '@paydesk/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearChannelCookie } from '../session/cookies';
-import { leaveSession } from '../session/leaveSession';
-import { api } from './client';
+import { whenClientLoaded } from './loadedClient';
 
 /**
  * Turns the client's notices and session events into what the user sees (SPEC §8): toasts for 429, 403 on
  * files and 500; when the session is confirmed gone (a rechecked 401, a refused push channel) it is cleared —
  * for every tab, through the channel cookie — and the page loads login with the wanted path (SPEC §4).
+ * It listens once the client is loaded: nothing reaches it before.
  */
 export function useClientEvents(): void {
   const { t } = useLingui();
   const router = useRouter();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     const show = (notice: Notice) => {
@@ -47,13 +45,22 @@ export function useClientEvents(): void {
       if (!router.matchRoutes(location).some((match) => match.routeId === '/_dashboard')) return;
       clearChannelCookie();
       const login = router.buildLocation({ to: '/login', search: { redirect: location.href } });
-      leaveSession(queryClient, login.href);
+      // Loaded already: a signed-in page has the session module and the query cache.
+      void Promise.all([import('../session/leaveSession'), import('./queryClient')]).then(
+        ([{ leaveSession }, { queryClient }]) => leaveSession(queryClient, login.href),
+      );
     };
-    const stops = [
-      api.events.on('notice', show),
-      api.events.on('sessionExpired', signOut),
-      api.events.on('signedOut', signOut),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }, [router, queryClient, t]);
+    let stops: (() => void)[] = [];
+    const stopWaiting = whenClientLoaded((api) => {
+      stops = [
+        api.events.on('notice', show),
+        api.events.on('sessionExpired', signOut),
+        api.events.on('signedOut', signOut),
+      ];
+    });
+    return () => {
+      stopWaiting();
+      stops.forEach((stop) => stop());
+    };
+  }, [router, t]);
 }

@@ -1,8 +1,8 @@
-import { PaydeskProvider, ToastRegion } from '@paydesk/ui';
+import { PaydeskProvider } from '@paydesk/ui';
 import { useClientEvents } from '../api/useClientEvents';
 import { useLingui } from '@lingui/react';
 import {
-  createRootRouteWithContext,
+  createRootRoute,
   Outlet,
   useRouter,
   type NavigateOptions,
@@ -11,11 +11,11 @@ import {
 import { intlLocale, isLocale, defaultLocale } from '../i18n/locales';
 import { NotFound } from '../features/errors/NotFound';
 import { AppNotices } from '../features/notices/AppNotices';
+import { Toasts } from '../features/notices/Toasts';
 import { useDocumentTitle } from '../features/pageTitle/pageTitle';
 import { usePreferences } from '../preferences/usePreferences';
-import type { RouterContext } from '../router';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -38,7 +38,7 @@ function RootLayout() {
     >
       <AppNotices />
       <Outlet />
-      <ToastRegion />
+      <Toasts />
     </PaydeskProvider>
   );
 }

@@ -143,3 +143,12 @@ export const DISPUTE_EVIDENCE_MAX_FILES = 10;
 export const TRANSACTION_EXPORT_MAX_ROWS = 100_000;
 /** Statistics cover at most this many days (one bucket per day). */
 export const STATISTICS_MAX_DAYS = 366;
+
+/**
+ * Sort fields of transaction lists; `-createdAt` (newest first) by default. Ties are broken by id. Named here,
+ * apart from the schemas in `payments.ts`, so reading a list's URL does not pull in the whole contract.
+ */
+export const transactionSortFields = ['createdAt', 'amount'] as const;
+export const DEFAULT_TRANSACTION_SORT = '-createdAt';
+/** Sort fields of dispute lists. */
+export const disputeSortFields = ['createdAt', 'responseDeadline', 'amount'] as const;

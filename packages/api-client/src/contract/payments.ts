@@ -29,7 +29,9 @@ import {
 import {
   DISPUTE_EVIDENCE_MAX_FILES,
   DISPUTE_EVIDENCE_MAX_LENGTH,
+  disputeSortFields,
   disputeStates,
+  transactionSortFields,
 } from './paymentVocabulary.js';
 import { FileIdSchema, FileSchema } from './resources.js';
 
@@ -57,10 +59,6 @@ export const transactionFilterFields = [
 ] as const;
 export type TransactionFilterField = (typeof transactionFilterFields)[number];
 
-/** Sort fields of transaction lists; `-createdAt` (newest first) by default. Ties are broken by id. */
-export const transactionSortFields = ['createdAt', 'amount'] as const;
-export const DEFAULT_TRANSACTION_SORT = '-createdAt';
-
 /** Columns of the transactions CSV export, in order (the table's columns plus the status). */
 export const transactionExportColumns = [
   'createdAt',
@@ -87,7 +85,6 @@ export const disputeFilterFields = [
   'projectId',
   'search',
 ] as const;
-export const disputeSortFields = ['createdAt', 'responseDeadline', 'amount'] as const;
 
 /** `email` (`=`), `search` (`like`: name or email contains), `createdAt` (`>=`/`<`). */
 export const customerFilterFields = ['email', 'search', 'createdAt'] as const;

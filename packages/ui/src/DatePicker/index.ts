@@ -1,2 +1,3 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export { DEFAULT_TIME_ZONE, todayIn } from './timeZone';
+export { DEFAULT_TIME_ZONE } from './defaultTimeZone';
+export { todayIn } from './timeZone';

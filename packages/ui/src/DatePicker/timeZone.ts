@@ -1,7 +1,6 @@
 import { fromAbsolute, toCalendarDate, type CalendarDate } from '@internationalized/date';
 
-/** SPEC §9 "Default timezone: UTC". */
-export const DEFAULT_TIME_ZONE = 'UTC';
+export { DEFAULT_TIME_ZONE } from './defaultTimeZone';
 
 /** The calendar date it is at `now` in an IANA time zone (not the browser's). */
 export function todayIn(timeZone: string, now: Date | number = Date.now()): CalendarDate {

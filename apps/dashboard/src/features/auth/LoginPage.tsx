@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, PasswordField, Stack, Text, TextField } from '@paydesk/ui';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
 import { errorCode, errorMessage } from '../../errors/errorMessages';
 import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
@@ -29,6 +28,8 @@ export function LoginPage() {
     setPending(true);
     setErrors({});
     try {
+      // The client (contract, push transport) is loaded when it is first needed, not with the page.
+      const { api } = await import('../../api/client');
       const response = await api.signIn({
         email: String(form.get('email')),
         password: String(form.get('password')),

@@ -5,68 +5,27 @@
  */
 import {
   DEFAULT_TRANSACTION_SORT,
-  paymentCurrencies,
-  transactionResults,
   transactionSortFields,
-  transactionStatuses,
-  transactionTypes,
-  type SortValue,
   type TransactionFilter,
 } from '@paydesk/api-client';
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
+import {
+  filterKeys,
+  transactionsSearchSchema,
+  type TransactionSort,
+  type TransactionsSearch,
+} from './searchSchema';
 
-type SortField = (typeof transactionSortFields)[number];
-export type TransactionSort = SortValue<SortField>;
-export const transactionSorts = transactionSortFields.flatMap((field) => [
-  field,
-  `-${field}` as const,
-]) as TransactionSort[];
+export {
+  filterKeys,
+  transactionSorts,
+  transactionsSearchSchema,
+  type TransactionSort,
+  type TransactionsSearch,
+} from './searchSchema';
 
-/** A malformed parameter drops out instead of failing the page: the rest of a shared link still applies. */
-const optional = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  v.fallback(v.optional(schema), undefined);
-const listOf = <const TValues extends readonly string[]>(values: TValues) =>
-  optional(v.pipe(v.array(v.picklist(values)), v.minLength(1)));
-const text = (max: number) =>
-  optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)));
-const minorUnits = optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
-const isoDate = optional(v.pipe(v.string(), v.isoDate()));
-
-export const transactionsSearchSchema = v.object({
-  /** An id or a reference (prefix). */
-  q: text(100),
-  sort: optional(v.picklist(transactionSorts)),
-  status: listOf(transactionStatuses),
-  type: listOf(transactionTypes),
-  result: listOf(transactionResults),
-  currency: listOf(paymentCurrencies),
-  amountMin: minorUnits,
-  amountMax: minorUnits,
-  /** First and last calendar day (inclusive) in the user's time zone. */
-  from: isoDate,
-  to: isoDate,
-  last4: optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
-  reference: text(200),
-  email: text(320),
-});
-export type TransactionsSearch = v.InferOutput<typeof transactionsSearchSchema>;
-
-/** The search keys the filters panel owns (everything but `q` and `sort`). */
-export const filterKeys = [
-  'status',
-  'type',
-  'result',
-  'currency',
-  'amountMin',
-  'amountMax',
-  'from',
-  'to',
-  'last4',
-  'reference',
-  'email',
-] as const satisfies readonly (keyof TransactionsSearch)[];
 type FilterSearch = Pick<TransactionsSearch, (typeof filterKeys)[number]>;
 
 export function isFiltered(search: TransactionsSearch): boolean {

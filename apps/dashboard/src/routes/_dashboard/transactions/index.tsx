@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { transactionQueries } from '../../../features/transactions/queries';
-import {
-  transactionListAttributes,
-  transactionsSearchSchema,
-} from '../../../features/transactions/search';
+import { transactionListAttributes } from '../../../features/transactions/search';
+import { transactionsSearchSchema } from '../../../features/transactions/searchSchema';
 import { TransactionsPage } from '../../../features/transactions/TransactionsPage';
 import { readPreferences } from '../../../preferences';
 
