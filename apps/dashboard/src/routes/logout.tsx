@@ -6,6 +6,8 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 const searchSchema = v.object({
   /** `expired`: the inactivity logout, which ends on the session-expired page (SPEC §8). */
   reason: v.fallback(v.optional(v.picklist(['expired'])), undefined),
+  /** The page to come back to after signing in again. */
+  redirect: v.fallback(v.optional(v.string()), undefined),
 });
 
 export const Route = createFileRoute('/logout')({

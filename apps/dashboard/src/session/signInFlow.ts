@@ -45,3 +45,10 @@ export function safeRedirect(target: unknown): string | undefined {
     ? target
     : undefined;
 }
+
+/** The page the browser shows now, as a path to come back to after signing in. */
+export function wantedPath(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+) {
+  return `${location.pathname}${location.search}${location.hash}`;
+}

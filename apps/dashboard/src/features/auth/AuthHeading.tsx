@@ -14,10 +14,10 @@ export function AuthHeading({ title, children }: { title: ReactNode; children?: 
 }
 
 /** The way back to the first step. */
-export function BackToSignIn() {
+export function BackToSignIn({ redirect }: { redirect?: string }) {
   return (
     <Text size="sm">
-      <Link to="/login">
+      <Link to="/login" search={redirect ? { redirect } : {}}>
         <Trans>Back to sign in</Trans>
       </Link>
     </Text>

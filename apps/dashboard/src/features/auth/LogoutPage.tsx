@@ -5,8 +5,16 @@ import { useEffect } from 'react';
 import { api } from '../../api/client';
 import { clearChannelCookie } from '../../session/cookies';
 import { endSession } from '../../session/session';
+import { safeRedirect } from '../../session/signInFlow';
 
 const route = getRouteApi('/logout');
+
+function sessionExpiredHref(redirect: string | undefined): string {
+  const target = safeRedirect(redirect);
+  return target
+    ? `/session-expired?${new URLSearchParams({ redirect: target }).toString()}`
+    : '/session-expired';
+}
 
 /**
  * Signs out on the server, then loads the login page (or, after inactivity, the session-expired page) so
@@ -14,7 +22,7 @@ const route = getRouteApi('/logout');
  */
 export function LogoutPage() {
   const { t } = useLingui();
-  const { reason } = route.useSearch();
+  const { reason, redirect } = route.useSearch();
   useEffect(() => {
     let done = false;
     void api
@@ -26,8 +34,8 @@ export function LogoutPage() {
         endSession();
         // The server clears it too; without the server the other tabs must still follow (SPEC §4).
         clearChannelCookie();
-        window.location.replace(reason === 'expired' ? '/session-expired' : '/login');
+        window.location.replace(reason === 'expired' ? sessionExpiredHref(redirect) : '/login');
       });
-  }, [reason]);
+  }, [reason, redirect]);
   return <StatusOverlay isOpen message={t`Signing out...`} />;
 }

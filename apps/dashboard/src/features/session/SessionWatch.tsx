@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { leaveSession } from '../../session/leaveSession';
+import { wantedPath } from '../../session/signInFlow';
 import { useSessionWatch } from '../../session/useSessionWatch';
 import { meQueryOptions } from '../settings/queries';
 import { InactivityWarning } from './InactivityWarning';
@@ -17,7 +18,12 @@ export function SessionWatch({ channel }: { channel: string }) {
   const [isStaying, setStaying] = useState(false);
   const { phase, secondsLeft } = useSessionWatch({
     channel,
-    onExpired: () => void navigate({ to: '/logout', search: { reason: 'expired' } }),
+    // The page the user was on travels through logout and the session-expired page back to sign-in.
+    onExpired: () =>
+      void navigate({
+        to: '/logout',
+        search: { reason: 'expired', redirect: wantedPath() },
+      }),
     onChannelChanged: () => leaveSession(queryClient),
   });
   usePermissionsReload();

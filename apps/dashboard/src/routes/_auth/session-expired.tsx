@@ -1,13 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { AccountStatePage } from '../../features/auth/AccountStatePage';
+import { safeRedirect } from '../../session/signInFlow';
+
+const searchSchema = v.object({
+  /** The page the user was on when the inactivity logout came; sign-in returns there. */
+  redirect: v.fallback(v.optional(v.string()), undefined),
+});
 
 export const Route = createFileRoute('/_auth/session-expired')({
   staticData: { title: msg`Session expired` },
-  component: () => (
-    <AccountStatePage title={<Trans>Session expired</Trans>}>
+  validateSearch: searchSchema,
+  component: SessionExpiredPage,
+});
+
+function SessionExpiredPage() {
+  const { redirect } = Route.useSearch();
+  return (
+    <AccountStatePage title={<Trans>Session expired</Trans>} redirect={safeRedirect(redirect)}>
       <Trans>You were signed out after a period of inactivity. Sign in again to continue.</Trans>
     </AccountStatePage>
-  ),
-});
+  );
+}
