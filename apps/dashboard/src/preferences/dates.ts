@@ -30,10 +30,15 @@ export function zoneLabel(zoned: Temporal.ZonedDateTime, locale = 'en-US'): stri
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zoned.timeZoneId;
 }
 
+const dateOf = ({ year, month, day }: Temporal.ZonedDateTime) =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+const timeOf = ({ hour, minute, second }: Temporal.ZonedDateTime, seconds: boolean) =>
+  seconds ? `${pad(hour)}:${pad(minute)}:${pad(second)}` : `${pad(hour)}:${pad(minute)}`;
+
 /** `2026-11-22`: the calendar date of the instant in `timeZone`. */
 export function formatDate(instant: IsoInstant, timeZone: string): string {
-  const { year, month, day } = toZoned(instant, timeZone);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return dateOf(toZoned(instant, timeZone));
 }
 
 /** `14:03` (or `14:03:09`): the wall-clock time of the instant in `timeZone`. */
@@ -42,18 +47,21 @@ export function formatTime(
   timeZone: string,
   { seconds = false }: Pick<DateTimeFormatOptions, 'seconds'> = {},
 ): string {
-  const { hour, minute, second } = toZoned(instant, timeZone);
-  return seconds ? `${pad(hour)}:${pad(minute)}:${pad(second)}` : `${pad(hour)}:${pad(minute)}`;
+  return timeOf(toZoned(instant, timeZone), seconds);
 }
 
-/** `2026-11-22 14:03 UTC` (DESIGN "Dates"): unambiguous in every language, with the zone visible. */
+/**
+ * `2026-11-22 14:03 UTC` (DESIGN "Dates"): unambiguous in every language, with the zone visible. Converts the
+ * instant once: tables format one per row while scrolling.
+ */
 export function formatDateTime(
   instant: IsoInstant,
   timeZone: string,
   { seconds = false, zone = true, locale }: DateTimeFormatOptions = {},
 ): string {
-  const text = `${formatDate(instant, timeZone)} ${formatTime(instant, timeZone, { seconds })}`;
-  return zone ? `${text} ${zoneLabel(toZoned(instant, timeZone), locale)}` : text;
+  const zoned = toZoned(instant, timeZone);
+  const text = `${dateOf(zoned)} ${timeOf(zoned, seconds)}`;
+  return zone ? `${text} ${zoneLabel(zoned, locale)}` : text;
 }
 
 /**

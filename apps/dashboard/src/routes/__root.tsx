@@ -34,7 +34,12 @@ function RootLayout() {
       navigate={(to, options) =>
         void router.navigate({ to: to as ToOptions['to'], ...(options as NavigateOptions) })
       }
-      useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
+      // Without a basepath an absolute path is its own href: table rows render a link each while scrolling.
+      useHref={(to) =>
+        to.startsWith('/') && router.basepath === '/'
+          ? to
+          : router.buildLocation({ to: to as ToOptions['to'] }).href
+      }
     >
       <AppNotices />
       <Outlet />

@@ -100,6 +100,18 @@ export const bodyRow = style([
   },
 ]);
 
+/** A row scrolled into view but not mounted yet (a frame or two while scrolling fast): its box, blank. */
+export const pendingRow = style([
+  row,
+  {
+    position: 'absolute',
+    insetInlineStart: 0,
+    insetBlockStart: 0,
+    inlineSize: '100%',
+    contain: 'strict',
+  },
+]);
+
 /** Rows in normal flow: skeleton, empty, error. */
 export const staticRow = style([row]);
 

@@ -50,7 +50,8 @@ import {
 import { dataTableStrings } from './intl';
 import { nextCell, type CellPosition } from './navigation';
 import { useControllable } from './useControllable';
-import { createBlockExtractor, ROW_BLOCK } from './virtualRange';
+import { useMountInSteps } from './mountInSteps';
+import { createBlockExtractor, ROW_BLOCK, visibleFirst } from './virtualRange';
 
 /** Row height in px for the virtualizer; the same token the CSS reads (vars.size.rowHeight). */
 export const DATA_TABLE_ROW_HEIGHT = parseInt(sharedTokens.size.rowHeight, 10);
@@ -753,6 +754,10 @@ function VirtualRowsImpl<TData extends RowData>({
   useLayoutEffect(() => {
     virtualizerRef.current = virtualizer;
   });
+  // Read when rows are chosen for mounting, not on every scroll step (that would re-render the window each frame).
+  // The instance stays the same across renders, so these callbacks do too.
+  const isScrolling = useCallback(() => virtualizer.isScrolling, [virtualizer]);
+  const visibleRange = useCallback(() => virtualizer.range, [virtualizer]);
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -763,6 +768,8 @@ function VirtualRowsImpl<TData extends RowData>({
     <div role="rowgroup" className={styles.body} style={{ blockSize: virtualizer.getTotalSize() }}>
       <RowWindow
         items={items}
+        isScrolling={isScrolling}
+        visibleRange={visibleRange}
         rows={rows}
         loadingLabel={loadingLabel}
         activeRow={activeRow}
@@ -790,14 +797,19 @@ interface RowWindowProps<TData extends RowData> extends Pick<
   | 'rowSelection'
 > {
   items: ReadonlyArray<VirtualItem>;
+  isScrolling: () => boolean;
+  visibleRange: () => { startIndex: number; endIndex: number } | null;
 }
 
 /**
  * The mounted rows. Memoized on the virtualizer's items, which stay the same array between block boundaries, so
- * most scroll steps re-render nothing here.
+ * most scroll steps re-render nothing here. While scrolling, rows new to the window mount a few a frame
+ * (`useMountInSteps`); until then a blank placeholder holds their place.
  */
 function RowWindowImpl<TData extends RowData>({
   items,
+  isScrolling,
+  visibleRange,
   rows,
   loadingLabel,
   activeRow,
@@ -807,11 +819,33 @@ function RowWindowImpl<TData extends RowData>({
   isActionable,
   selectable,
 }: RowWindowProps<TData>) {
+  const { wanted, onScreen } = useMemo(() => {
+    const range = visibleRange();
+    const keys = visibleFirst(items, range).map((item) => item.key);
+    const visible = range
+      ? items.filter((item) => item.index >= range.startIndex && item.index <= range.endIndex)
+      : items;
+    return { wanted: keys, onScreen: new Set(visible.map((item) => item.key)) };
+  }, [items, visibleRange]);
+  // The focused row mounts at once: keyboard focus must land on a real cell.
+  const focusedKey = activeRow > 0 ? rows[activeRow - 1]?.id : undefined;
+  const isUrgent = useCallback((key: VirtualItem['key']) => key === focusedKey, [focusedKey]);
+  const mounted = useMountInSteps(wanted, onScreen, isScrolling, isUrgent);
   return (
     <>
       {items.map((item) => {
         const row = rows[item.index];
         const offset = item.start - DATA_TABLE_ROW_HEIGHT;
+        if (row && !mounted.has(item.key)) {
+          return (
+            <div
+              key={item.key}
+              aria-hidden
+              className={styles.pendingRow}
+              style={{ transform: `translateY(${offset}px)` }}
+            />
+          );
+        }
         if (!row) {
           return (
             <div

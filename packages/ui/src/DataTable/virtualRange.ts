@@ -37,3 +37,21 @@ export function createBlockExtractor(block: number) {
     return previous;
   };
 }
+
+/**
+ * The items with the rows on screen first (top to bottom), then the overscan rows nearest the screen: the order in
+ * which rows coming into view are mounted.
+ */
+export function visibleFirst<T extends { index: number }>(
+  items: readonly T[],
+  visible: { startIndex: number; endIndex: number } | null,
+): T[] {
+  if (!visible) return [...items];
+  const distance = ({ index }: T) =>
+    index < visible.startIndex
+      ? visible.startIndex - index
+      : index > visible.endIndex
+        ? index - visible.endIndex
+        : 0;
+  return [...items].sort((a, b) => distance(a) - distance(b));
+}

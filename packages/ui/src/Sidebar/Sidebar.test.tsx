@@ -4,6 +4,8 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { SidebarScreen } from './constants';
 import { Sidebar, type SidebarProps } from './Sidebar';
+import { SidebarItem } from './SidebarItem';
+import { SidebarSection } from './SidebarSection';
 import { PaydeskNavigation } from './Sidebar.fixtures';
 
 function renderSidebar(
@@ -54,6 +56,25 @@ describe('Sidebar', () => {
     expect(navigate).toHaveBeenCalledWith('/reports', undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('asks to preload a page when the pointer rests on its link or the link gets focus', async () => {
+    const onPreload = vi.fn();
+    renderSidebar({
+      children: (
+        <SidebarSection>
+          <SidebarItem href="/transactions" onPreload={onPreload}>
+            Transactions
+          </SidebarItem>
+        </SidebarSection>
+      ),
+    });
+    await userEvent.hover(screen.getByRole('link', { name: 'Transactions' }));
+    expect(onPreload).toHaveBeenCalledOnce();
+    await userEvent.unhover(screen.getByRole('link', { name: 'Transactions' }));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveFocus();
+    expect(onPreload).toHaveBeenCalledTimes(2);
   });
 
   it('toggles a group as a disclosure wired to its panel', async () => {

@@ -7,7 +7,7 @@ import {
   SidebarItem,
   SidebarSection,
 } from '@paydesk/ui';
-import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CreateOrganizationModal } from '../../organization/CreateOrganizationModal';
 import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
@@ -38,6 +38,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const router = useRouter();
   const [expanded, setExpanded] = useSidebarExpanded();
   const { layout } = usePreferences();
   const { session, organization } = dashboard.useRouteContext();
@@ -57,6 +58,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       icon={icon}
       isCurrent={isCurrent(entry, pathname)}
       badge={entry.id === 'mailbox' ? mailboxCount : undefined}
+      // The page's code and first data load while the pointer rests on its link; a failure shows on the click.
+      onPreload={() => void router.preloadRoute({ to: entry.href }).catch(() => undefined)}
     >
       {i18n._(entry.label)}
     </SidebarItem>
