@@ -62,4 +62,7 @@ export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await submitLogin(page, email);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The home's first requests are activity: a test that moves the clock on must not race them (a request sent
+  // just after a fast-forward restarts the inactivity count, and the warning never comes).
+  await page.waitForLoadState('networkidle');
 }

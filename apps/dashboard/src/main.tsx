@@ -7,25 +7,15 @@ import { activateLocale, i18n } from './i18n/i18n';
 import { intlLocale } from './i18n/locales';
 import { PreferencesProvider } from './preferences/PreferencesProvider';
 import { readPreferences } from './preferences/storage';
+import { loadRouteCode } from './routeCode';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-/**
- * Starts fetching the code of the page being opened (its route chunks) right away, alongside the message
- * catalog, instead of after the first render. Only code: guards and loaders run when the router loads.
- */
-function preloadRouteChunks() {
-  for (const { routeId } of router.matchRoutes(router.latestLocation)) {
-    const route = router.routesById[routeId as keyof typeof router.routesById];
-    // A chunk that fails here fails again, and is reported, when the router loads the route.
-    void router.loadRouteChunk(route)?.catch(() => undefined);
-  }
-}
-
 async function start() {
   const preferences = readPreferences();
-  preloadRouteChunks();
+  // The code of the page being opened loads alongside the message catalog, not after the first render.
+  void loadRouteCode(router, router.latestLocation.pathname);
   await activateLocale(preferences.language);
   document.documentElement.lang = intlLocale[preferences.language];
   const root = document.getElementById('root');

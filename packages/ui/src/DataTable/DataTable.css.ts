@@ -57,9 +57,14 @@ export const headerGroup = style({
   inlineSize: 'max-content',
 });
 
+/** The line under each row, drawn by the body itself where a row is not mounted yet (a frame or two). */
+const rowLine = `calc(${vars.size.rowHeight} - 1px)`;
+
 export const body = style({
   position: 'relative',
   minInlineSize: `max(100%, ${minWidthVar})`,
+  backgroundColor: vars.color.surface,
+  backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 ${rowLine}, ${vars.color.border} ${rowLine} ${vars.size.rowHeight})`,
 });
 
 export const row = style({
@@ -97,18 +102,6 @@ export const bodyRow = style([
       '&[data-actionable]:hover': { backgroundColor: vars.color.surfaceHover },
       '&[data-selected][data-actionable]:hover': { backgroundColor: vars.color.surfaceSelected },
     },
-  },
-]);
-
-/** A row scrolled into view but not mounted yet (a frame or two while scrolling fast): its box, blank. */
-export const pendingRow = style([
-  row,
-  {
-    position: 'absolute',
-    insetInlineStart: 0,
-    insetBlockStart: 0,
-    inlineSize: '100%',
-    contain: 'strict',
   },
 ]);
 

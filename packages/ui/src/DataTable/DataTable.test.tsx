@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -301,7 +301,8 @@ describe('DataTable', () => {
       error: true,
       onRetry,
     });
-    expect(bodyRows()).toHaveLength(5);
+    // Rows mount a few a frame.
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

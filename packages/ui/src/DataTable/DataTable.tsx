@@ -755,8 +755,7 @@ function VirtualRowsImpl<TData extends RowData>({
     virtualizerRef.current = virtualizer;
   });
   // Read when rows are chosen for mounting, not on every scroll step (that would re-render the window each frame).
-  // The instance stays the same across renders, so these callbacks do too.
-  const isScrolling = useCallback(() => virtualizer.isScrolling, [virtualizer]);
+  // The instance stays the same across renders, so this callback does too.
   const visibleRange = useCallback(() => virtualizer.range, [virtualizer]);
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
@@ -768,7 +767,6 @@ function VirtualRowsImpl<TData extends RowData>({
     <div role="rowgroup" className={styles.body} style={{ blockSize: virtualizer.getTotalSize() }}>
       <RowWindow
         items={items}
-        isScrolling={isScrolling}
         visibleRange={visibleRange}
         rows={rows}
         loadingLabel={loadingLabel}
@@ -797,18 +795,17 @@ interface RowWindowProps<TData extends RowData> extends Pick<
   | 'rowSelection'
 > {
   items: ReadonlyArray<VirtualItem>;
-  isScrolling: () => boolean;
+  /** Read when rows are chosen for mounting, not on every scroll step (that would re-render the window). */
   visibleRange: () => { startIndex: number; endIndex: number } | null;
 }
 
 /**
  * The mounted rows. Memoized on the virtualizer's items, which stay the same array between block boundaries, so
- * most scroll steps re-render nothing here. While scrolling, rows new to the window mount a few a frame
- * (`useMountInSteps`); until then a blank placeholder holds their place.
+ * most scroll steps re-render nothing here. Rows new to the window mount a few a frame, the rows on screen first
+ * (`useMountInSteps`); until then the body shows them as blank rows.
  */
 function RowWindowImpl<TData extends RowData>({
   items,
-  isScrolling,
   visibleRange,
   rows,
   loadingLabel,
@@ -819,33 +816,21 @@ function RowWindowImpl<TData extends RowData>({
   isActionable,
   selectable,
 }: RowWindowProps<TData>) {
-  const { wanted, onScreen } = useMemo(() => {
-    const range = visibleRange();
-    const keys = visibleFirst(items, range).map((item) => item.key);
-    const visible = range
-      ? items.filter((item) => item.index >= range.startIndex && item.index <= range.endIndex)
-      : items;
-    return { wanted: keys, onScreen: new Set(visible.map((item) => item.key)) };
-  }, [items, visibleRange]);
+  const wanted = useMemo(
+    () => visibleFirst(items, visibleRange()).map((item) => item.key),
+    [items, visibleRange],
+  );
   // The focused row mounts at once: keyboard focus must land on a real cell.
   const focusedKey = activeRow > 0 ? rows[activeRow - 1]?.id : undefined;
   const isUrgent = useCallback((key: VirtualItem['key']) => key === focusedKey, [focusedKey]);
-  const mounted = useMountInSteps(wanted, onScreen, isScrolling, isUrgent);
+  const mounted = useMountInSteps(wanted, isUrgent);
   return (
     <>
       {items.map((item) => {
         const row = rows[item.index];
         const offset = item.start - DATA_TABLE_ROW_HEIGHT;
-        if (row && !mounted.has(item.key)) {
-          return (
-            <div
-              key={item.key}
-              aria-hidden
-              className={styles.pendingRow}
-              style={{ transform: `translateY(${offset}px)` }}
-            />
-          );
-        }
+        // Not mounted yet: the body draws the empty row's line until it is.
+        if (row && !mounted.has(item.key)) return null;
         if (!row) {
           return (
             <div

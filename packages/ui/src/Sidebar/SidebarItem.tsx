@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   Button,
   Link,
@@ -52,8 +52,7 @@ export function RailTooltip({ label, children }: { label: string; children: Reac
   );
 }
 
-/** One entry in a SidebarSection or SidebarGroup: a link, or a button when it has no `href`. */
-export function SidebarItem({
+function SidebarItemImpl({
   children,
   icon,
   href,
@@ -124,3 +123,9 @@ export function SidebarItem({
     </li>
   );
 }
+
+/**
+ * One entry in a SidebarSection or SidebarGroup: a link, or a button when it has no `href`. Memoized: a
+ * navigation re-renders the sidebar, and only the items whose props changed (the current page) render again.
+ */
+export const SidebarItem = memo(SidebarItemImpl);

@@ -7,7 +7,7 @@ import {
   SidebarItem,
   SidebarSection,
 } from '@paydesk/ui';
-import { getRouteApi, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CreateOrganizationModal } from '../../organization/CreateOrganizationModal';
 import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
@@ -20,6 +20,8 @@ import { OrganizationMenu } from './OrganizationMenu';
 import { AccountNotConfigured, NoAccessYet } from './ShellStates';
 import { useLegacyPayoutRequests } from './useLegacyPayoutRequests';
 import { useMailboxBadge } from './useMailboxBadge';
+import { usePagePreloader } from './usePagePreloader';
+import { usePrefetchPageCode } from './usePrefetchPageCode';
 import { useSidebarExpanded } from './useSidebarExpanded';
 
 const dashboard = getRouteApi('/_dashboard');
@@ -38,7 +40,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const router = useRouter();
+  const preloaderOf = usePagePreloader();
   const [expanded, setExpanded] = useSidebarExpanded();
   const { layout } = usePreferences();
   const { session, organization } = dashboard.useRouteContext();
@@ -46,6 +48,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const mailboxCount = useMailboxBadge();
   const hasLegacyPayoutRequests = useLegacyPayoutRequests();
   const entries = visibleNavigation(permissions, { hasLegacyPayoutRequests });
+  usePrefetchPageCode(
+    entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])).map((item) => item.href),
+  );
   const [isCreating, setCreating] = useState(false);
   const openCreate = session.permissions.has('organizations.write')
     ? () => setCreating(true)
@@ -58,8 +63,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       icon={icon}
       isCurrent={isCurrent(entry, pathname)}
       badge={entry.id === 'mailbox' ? mailboxCount : undefined}
-      // The page's code and first data load while the pointer rests on its link; a failure shows on the click.
-      onPreload={() => void router.preloadRoute({ to: entry.href }).catch(() => undefined)}
+      onPreload={preloaderOf(entry.href)}
     >
       {i18n._(entry.label)}
     </SidebarItem>
