@@ -1,4 +1,7 @@
 import '@fontsource-variable/inter';
+// React first, then a pause for the browser, then the app (see yieldToBrowser.ts). Import order is evaluation order.
+import 'react-dom/client';
+import './yieldToBrowser';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';

@@ -1,0 +1,4 @@
+import { Check } from 'lucide-react';
+import { createIcon } from '../Icon';
+
+export const IconCheck = /* @__PURE__ */ createIcon(Check, 'IconCheck');

@@ -1,0 +1,4 @@
+import { Menu } from 'lucide-react';
+import { createIcon } from '../Icon';
+
+export const IconMenu = /* @__PURE__ */ createIcon(Menu, 'IconMenu');

@@ -1,0 +1,4 @@
+import { Bell } from 'lucide-react';
+import { createIcon } from '../Icon';
+
+export const IconNotifications = /* @__PURE__ */ createIcon(Bell, 'IconNotifications');

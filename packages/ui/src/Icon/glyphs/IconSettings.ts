@@ -1,0 +1,4 @@
+import { Settings } from 'lucide-react';
+import { createIcon } from '../Icon';
+
+export const IconSettings = /* @__PURE__ */ createIcon(Settings, 'IconSettings');

@@ -1,0 +1,4 @@
+import { Upload } from 'lucide-react';
+import { createIcon } from '../Icon';
+
+export const IconUpload = /* @__PURE__ */ createIcon(Upload, 'IconUpload');
