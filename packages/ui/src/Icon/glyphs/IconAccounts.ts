@@ -1,4 +1,4 @@
 import { Landmark } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconAccounts = /* @__PURE__ */ createIcon(Landmark, 'IconAccounts');
+export const IconAccounts: IconComponent = /* @__PURE__ */ createIcon(Landmark, 'IconAccounts');

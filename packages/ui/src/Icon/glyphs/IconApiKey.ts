@@ -1,4 +1,4 @@
 import { KeyRound } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconApiKey = /* @__PURE__ */ createIcon(KeyRound, 'IconApiKey');
+export const IconApiKey: IconComponent = /* @__PURE__ */ createIcon(KeyRound, 'IconApiKey');

@@ -1,4 +1,4 @@
 import { ArrowDown } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconArrowDown = /* @__PURE__ */ createIcon(ArrowDown, 'IconArrowDown');
+export const IconArrowDown: IconComponent = /* @__PURE__ */ createIcon(ArrowDown, 'IconArrowDown');

@@ -1,4 +1,4 @@
 import { ArrowUp } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconArrowUp = /* @__PURE__ */ createIcon(ArrowUp, 'IconArrowUp');
+export const IconArrowUp: IconComponent = /* @__PURE__ */ createIcon(ArrowUp, 'IconArrowUp');

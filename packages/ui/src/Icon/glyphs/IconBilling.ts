@@ -1,4 +1,4 @@
 import { Receipt } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconBilling = /* @__PURE__ */ createIcon(Receipt, 'IconBilling');
+export const IconBilling: IconComponent = /* @__PURE__ */ createIcon(Receipt, 'IconBilling');

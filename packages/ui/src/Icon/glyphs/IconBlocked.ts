@@ -1,4 +1,4 @@
 import { Ban } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconBlocked = /* @__PURE__ */ createIcon(Ban, 'IconBlocked');
+export const IconBlocked: IconComponent = /* @__PURE__ */ createIcon(Ban, 'IconBlocked');

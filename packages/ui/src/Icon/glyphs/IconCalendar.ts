@@ -1,4 +1,4 @@
 import { Calendar } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconCalendar = /* @__PURE__ */ createIcon(Calendar, 'IconCalendar');
+export const IconCalendar: IconComponent = /* @__PURE__ */ createIcon(Calendar, 'IconCalendar');

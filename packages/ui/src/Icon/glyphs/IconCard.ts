@@ -1,4 +1,4 @@
 import { CreditCard } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconCard = /* @__PURE__ */ createIcon(CreditCard, 'IconCard');
+export const IconCard: IconComponent = /* @__PURE__ */ createIcon(CreditCard, 'IconCard');

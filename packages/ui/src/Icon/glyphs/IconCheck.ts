@@ -1,4 +1,4 @@
 import { Check } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconCheck = /* @__PURE__ */ createIcon(Check, 'IconCheck');
+export const IconCheck: IconComponent = /* @__PURE__ */ createIcon(Check, 'IconCheck');

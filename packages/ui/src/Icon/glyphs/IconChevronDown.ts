@@ -1,4 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronDown = /* @__PURE__ */ createIcon(ChevronDown, 'IconChevronDown');
+export const IconChevronDown: IconComponent = /* @__PURE__ */ createIcon(
+  ChevronDown,
+  'IconChevronDown',
+);

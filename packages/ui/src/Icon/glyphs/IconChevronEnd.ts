@@ -1,6 +1,10 @@
 import { ChevronRight } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronEnd = /* @__PURE__ */ createIcon(ChevronRight, 'IconChevronEnd', {
-  mirrorInRtl: true,
-});
+export const IconChevronEnd: IconComponent = /* @__PURE__ */ createIcon(
+  ChevronRight,
+  'IconChevronEnd',
+  {
+    mirrorInRtl: true,
+  },
+);

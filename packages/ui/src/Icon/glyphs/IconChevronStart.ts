@@ -1,6 +1,10 @@
 import { ChevronLeft } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronStart = /* @__PURE__ */ createIcon(ChevronLeft, 'IconChevronStart', {
-  mirrorInRtl: true,
-});
+export const IconChevronStart: IconComponent = /* @__PURE__ */ createIcon(
+  ChevronLeft,
+  'IconChevronStart',
+  {
+    mirrorInRtl: true,
+  },
+);

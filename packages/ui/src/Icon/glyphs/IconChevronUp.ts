@@ -1,4 +1,4 @@
 import { ChevronUp } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronUp = /* @__PURE__ */ createIcon(ChevronUp, 'IconChevronUp');
+export const IconChevronUp: IconComponent = /* @__PURE__ */ createIcon(ChevronUp, 'IconChevronUp');

@@ -1,6 +1,10 @@
 import { ChevronsRight } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronsEnd = /* @__PURE__ */ createIcon(ChevronsRight, 'IconChevronsEnd', {
-  mirrorInRtl: true,
-});
+export const IconChevronsEnd: IconComponent = /* @__PURE__ */ createIcon(
+  ChevronsRight,
+  'IconChevronsEnd',
+  {
+    mirrorInRtl: true,
+  },
+);

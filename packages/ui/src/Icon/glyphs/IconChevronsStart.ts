@@ -1,6 +1,10 @@
 import { ChevronsLeft } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronsStart = /* @__PURE__ */ createIcon(ChevronsLeft, 'IconChevronsStart', {
-  mirrorInRtl: true,
-});
+export const IconChevronsStart: IconComponent = /* @__PURE__ */ createIcon(
+  ChevronsLeft,
+  'IconChevronsStart',
+  {
+    mirrorInRtl: true,
+  },
+);

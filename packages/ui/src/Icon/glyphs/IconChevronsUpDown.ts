@@ -1,4 +1,7 @@
 import { ChevronsUpDown } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconChevronsUpDown = /* @__PURE__ */ createIcon(ChevronsUpDown, 'IconChevronsUpDown');
+export const IconChevronsUpDown: IconComponent = /* @__PURE__ */ createIcon(
+  ChevronsUpDown,
+  'IconChevronsUpDown',
+);

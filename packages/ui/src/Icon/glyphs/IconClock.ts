@@ -1,4 +1,4 @@
 import { Clock } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconClock = /* @__PURE__ */ createIcon(Clock, 'IconClock');
+export const IconClock: IconComponent = /* @__PURE__ */ createIcon(Clock, 'IconClock');

@@ -1,4 +1,4 @@
 import { X } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconClose = /* @__PURE__ */ createIcon(X, 'IconClose');
+export const IconClose: IconComponent = /* @__PURE__ */ createIcon(X, 'IconClose');

@@ -1,4 +1,4 @@
 import { Copy } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconCopy = /* @__PURE__ */ createIcon(Copy, 'IconCopy');
+export const IconCopy: IconComponent = /* @__PURE__ */ createIcon(Copy, 'IconCopy');

@@ -1,4 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconDashboard = /* @__PURE__ */ createIcon(LayoutDashboard, 'IconDashboard');
+export const IconDashboard: IconComponent = /* @__PURE__ */ createIcon(
+  LayoutDashboard,
+  'IconDashboard',
+);

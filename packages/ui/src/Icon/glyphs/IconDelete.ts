@@ -1,4 +1,4 @@
 import { Trash2 } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconDelete = /* @__PURE__ */ createIcon(Trash2, 'IconDelete');
+export const IconDelete: IconComponent = /* @__PURE__ */ createIcon(Trash2, 'IconDelete');

@@ -1,4 +1,4 @@
 import { CodeXml } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconDevelopers = /* @__PURE__ */ createIcon(CodeXml, 'IconDevelopers');
+export const IconDevelopers: IconComponent = /* @__PURE__ */ createIcon(CodeXml, 'IconDevelopers');

@@ -1,4 +1,4 @@
 import { Scale } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconDisputes = /* @__PURE__ */ createIcon(Scale, 'IconDisputes');
+export const IconDisputes: IconComponent = /* @__PURE__ */ createIcon(Scale, 'IconDisputes');

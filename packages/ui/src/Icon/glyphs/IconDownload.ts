@@ -1,4 +1,4 @@
 import { Download } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconDownload = /* @__PURE__ */ createIcon(Download, 'IconDownload');
+export const IconDownload: IconComponent = /* @__PURE__ */ createIcon(Download, 'IconDownload');

@@ -1,4 +1,4 @@
 import { Pencil } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconEdit = /* @__PURE__ */ createIcon(Pencil, 'IconEdit');
+export const IconEdit: IconComponent = /* @__PURE__ */ createIcon(Pencil, 'IconEdit');

@@ -1,4 +1,4 @@
 import { CircleX } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconError = /* @__PURE__ */ createIcon(CircleX, 'IconError');
+export const IconError: IconComponent = /* @__PURE__ */ createIcon(CircleX, 'IconError');

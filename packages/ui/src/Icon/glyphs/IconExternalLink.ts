@@ -1,4 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconExternalLink = /* @__PURE__ */ createIcon(ExternalLink, 'IconExternalLink');
+export const IconExternalLink: IconComponent = /* @__PURE__ */ createIcon(
+  ExternalLink,
+  'IconExternalLink',
+);

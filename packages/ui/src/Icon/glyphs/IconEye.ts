@@ -1,4 +1,4 @@
 import { Eye } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconEye = /* @__PURE__ */ createIcon(Eye, 'IconEye');
+export const IconEye: IconComponent = /* @__PURE__ */ createIcon(Eye, 'IconEye');

@@ -1,4 +1,4 @@
 import { EyeOff } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconEyeOff = /* @__PURE__ */ createIcon(EyeOff, 'IconEyeOff');
+export const IconEyeOff: IconComponent = /* @__PURE__ */ createIcon(EyeOff, 'IconEyeOff');

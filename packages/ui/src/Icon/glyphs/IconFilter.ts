@@ -1,4 +1,4 @@
 import { ListFilter } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconFilter = /* @__PURE__ */ createIcon(ListFilter, 'IconFilter');
+export const IconFilter: IconComponent = /* @__PURE__ */ createIcon(ListFilter, 'IconFilter');

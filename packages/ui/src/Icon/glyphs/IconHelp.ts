@@ -1,4 +1,4 @@
 import { CircleHelp } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconHelp = /* @__PURE__ */ createIcon(CircleHelp, 'IconHelp');
+export const IconHelp: IconComponent = /* @__PURE__ */ createIcon(CircleHelp, 'IconHelp');

@@ -1,4 +1,4 @@
 import { Info } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconInfo = /* @__PURE__ */ createIcon(Info, 'IconInfo');
+export const IconInfo: IconComponent = /* @__PURE__ */ createIcon(Info, 'IconInfo');

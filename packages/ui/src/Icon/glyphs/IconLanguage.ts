@@ -1,4 +1,4 @@
 import { Globe } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconLanguage = /* @__PURE__ */ createIcon(Globe, 'IconLanguage');
+export const IconLanguage: IconComponent = /* @__PURE__ */ createIcon(Globe, 'IconLanguage');

@@ -1,4 +1,4 @@
 import { Lock } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconLock = /* @__PURE__ */ createIcon(Lock, 'IconLock');
+export const IconLock: IconComponent = /* @__PURE__ */ createIcon(Lock, 'IconLock');

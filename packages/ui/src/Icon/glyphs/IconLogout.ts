@@ -1,4 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconLogout = /* @__PURE__ */ createIcon(LogOut, 'IconLogout', { mirrorInRtl: true });
+export const IconLogout: IconComponent = /* @__PURE__ */ createIcon(LogOut, 'IconLogout', {
+  mirrorInRtl: true,
+});

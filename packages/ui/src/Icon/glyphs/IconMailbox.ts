@@ -1,4 +1,4 @@
 import { Inbox } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMailbox = /* @__PURE__ */ createIcon(Inbox, 'IconMailbox');
+export const IconMailbox: IconComponent = /* @__PURE__ */ createIcon(Inbox, 'IconMailbox');

@@ -1,4 +1,4 @@
 import { Menu } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMenu = /* @__PURE__ */ createIcon(Menu, 'IconMenu');
+export const IconMenu: IconComponent = /* @__PURE__ */ createIcon(Menu, 'IconMenu');

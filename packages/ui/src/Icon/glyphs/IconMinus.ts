@@ -1,4 +1,4 @@
 import { Minus } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMinus = /* @__PURE__ */ createIcon(Minus, 'IconMinus');
+export const IconMinus: IconComponent = /* @__PURE__ */ createIcon(Minus, 'IconMinus');

@@ -1,4 +1,4 @@
 import { Monitor } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMonitor = /* @__PURE__ */ createIcon(Monitor, 'IconMonitor');
+export const IconMonitor: IconComponent = /* @__PURE__ */ createIcon(Monitor, 'IconMonitor');

@@ -1,4 +1,4 @@
 import { Moon } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMoon = /* @__PURE__ */ createIcon(Moon, 'IconMoon');
+export const IconMoon: IconComponent = /* @__PURE__ */ createIcon(Moon, 'IconMoon');

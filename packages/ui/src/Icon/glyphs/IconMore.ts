@@ -1,4 +1,4 @@
 import { Ellipsis } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMore = /* @__PURE__ */ createIcon(Ellipsis, 'IconMore');
+export const IconMore: IconComponent = /* @__PURE__ */ createIcon(Ellipsis, 'IconMore');

@@ -1,4 +1,7 @@
 import { EllipsisVertical } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconMoreVertical = /* @__PURE__ */ createIcon(EllipsisVertical, 'IconMoreVertical');
+export const IconMoreVertical: IconComponent = /* @__PURE__ */ createIcon(
+  EllipsisVertical,
+  'IconMoreVertical',
+);

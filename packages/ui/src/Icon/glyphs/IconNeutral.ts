@@ -1,4 +1,4 @@
 import { Circle } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconNeutral = /* @__PURE__ */ createIcon(Circle, 'IconNeutral');
+export const IconNeutral: IconComponent = /* @__PURE__ */ createIcon(Circle, 'IconNeutral');

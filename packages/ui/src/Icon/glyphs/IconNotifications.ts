@@ -1,4 +1,7 @@
 import { Bell } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconNotifications = /* @__PURE__ */ createIcon(Bell, 'IconNotifications');
+export const IconNotifications: IconComponent = /* @__PURE__ */ createIcon(
+  Bell,
+  'IconNotifications',
+);

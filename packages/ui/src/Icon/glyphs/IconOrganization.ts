@@ -1,4 +1,7 @@
 import { Building2 } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconOrganization = /* @__PURE__ */ createIcon(Building2, 'IconOrganization');
+export const IconOrganization: IconComponent = /* @__PURE__ */ createIcon(
+  Building2,
+  'IconOrganization',
+);

@@ -1,4 +1,7 @@
 import { Link2 } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconPaymentLinks = /* @__PURE__ */ createIcon(Link2, 'IconPaymentLinks');
+export const IconPaymentLinks: IconComponent = /* @__PURE__ */ createIcon(
+  Link2,
+  'IconPaymentLinks',
+);

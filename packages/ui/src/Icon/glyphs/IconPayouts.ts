@@ -1,4 +1,4 @@
 import { Wallet } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconPayouts = /* @__PURE__ */ createIcon(Wallet, 'IconPayouts');
+export const IconPayouts: IconComponent = /* @__PURE__ */ createIcon(Wallet, 'IconPayouts');

@@ -1,4 +1,4 @@
 import { Hourglass } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconPending = /* @__PURE__ */ createIcon(Hourglass, 'IconPending');
+export const IconPending: IconComponent = /* @__PURE__ */ createIcon(Hourglass, 'IconPending');

@@ -1,4 +1,4 @@
 import { Plus } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconPlus = /* @__PURE__ */ createIcon(Plus, 'IconPlus');
+export const IconPlus: IconComponent = /* @__PURE__ */ createIcon(Plus, 'IconPlus');

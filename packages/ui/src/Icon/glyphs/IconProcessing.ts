@@ -1,4 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconProcessing = /* @__PURE__ */ createIcon(LoaderCircle, 'IconProcessing');
+export const IconProcessing: IconComponent = /* @__PURE__ */ createIcon(
+  LoaderCircle,
+  'IconProcessing',
+);

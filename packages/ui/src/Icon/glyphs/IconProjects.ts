@@ -1,4 +1,4 @@
 import { FolderKanban } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconProjects = /* @__PURE__ */ createIcon(FolderKanban, 'IconProjects');
+export const IconProjects: IconComponent = /* @__PURE__ */ createIcon(FolderKanban, 'IconProjects');

@@ -1,4 +1,4 @@
 import { RefreshCw } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconRefresh = /* @__PURE__ */ createIcon(RefreshCw, 'IconRefresh');
+export const IconRefresh: IconComponent = /* @__PURE__ */ createIcon(RefreshCw, 'IconRefresh');

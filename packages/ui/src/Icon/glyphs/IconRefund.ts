@@ -1,4 +1,4 @@
 import { Undo2 } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconRefund = /* @__PURE__ */ createIcon(Undo2, 'IconRefund');
+export const IconRefund: IconComponent = /* @__PURE__ */ createIcon(Undo2, 'IconRefund');

@@ -1,4 +1,4 @@
 import { ChartColumn } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconReports = /* @__PURE__ */ createIcon(ChartColumn, 'IconReports');
+export const IconReports: IconComponent = /* @__PURE__ */ createIcon(ChartColumn, 'IconReports');

@@ -1,4 +1,4 @@
 import { Search } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconSearch = /* @__PURE__ */ createIcon(Search, 'IconSearch');
+export const IconSearch: IconComponent = /* @__PURE__ */ createIcon(Search, 'IconSearch');

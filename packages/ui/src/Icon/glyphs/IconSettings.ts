@@ -1,4 +1,4 @@
 import { Settings } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconSettings = /* @__PURE__ */ createIcon(Settings, 'IconSettings');
+export const IconSettings: IconComponent = /* @__PURE__ */ createIcon(Settings, 'IconSettings');

@@ -1,6 +1,6 @@
 import { PanelLeft } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconSidebar = /* @__PURE__ */ createIcon(PanelLeft, 'IconSidebar', {
+export const IconSidebar: IconComponent = /* @__PURE__ */ createIcon(PanelLeft, 'IconSidebar', {
   mirrorInRtl: true,
 });

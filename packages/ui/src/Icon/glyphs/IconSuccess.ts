@@ -1,4 +1,4 @@
 import { CircleCheck } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconSuccess = /* @__PURE__ */ createIcon(CircleCheck, 'IconSuccess');
+export const IconSuccess: IconComponent = /* @__PURE__ */ createIcon(CircleCheck, 'IconSuccess');

@@ -1,4 +1,4 @@
 import { Sun } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconSun = /* @__PURE__ */ createIcon(Sun, 'IconSun');
+export const IconSun: IconComponent = /* @__PURE__ */ createIcon(Sun, 'IconSun');

@@ -1,4 +1,4 @@
 import { Users } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconTeam = /* @__PURE__ */ createIcon(Users, 'IconTeam');
+export const IconTeam: IconComponent = /* @__PURE__ */ createIcon(Users, 'IconTeam');

@@ -1,4 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconTransactions = /* @__PURE__ */ createIcon(ArrowLeftRight, 'IconTransactions');
+export const IconTransactions: IconComponent = /* @__PURE__ */ createIcon(
+  ArrowLeftRight,
+  'IconTransactions',
+);

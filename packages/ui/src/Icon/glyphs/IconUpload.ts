@@ -1,4 +1,4 @@
 import { Upload } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconUpload = /* @__PURE__ */ createIcon(Upload, 'IconUpload');
+export const IconUpload: IconComponent = /* @__PURE__ */ createIcon(Upload, 'IconUpload');

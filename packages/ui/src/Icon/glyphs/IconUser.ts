@@ -1,4 +1,4 @@
 import { User } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconUser = /* @__PURE__ */ createIcon(User, 'IconUser');
+export const IconUser: IconComponent = /* @__PURE__ */ createIcon(User, 'IconUser');

@@ -1,4 +1,4 @@
 import { TriangleAlert } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconWarning = /* @__PURE__ */ createIcon(TriangleAlert, 'IconWarning');
+export const IconWarning: IconComponent = /* @__PURE__ */ createIcon(TriangleAlert, 'IconWarning');

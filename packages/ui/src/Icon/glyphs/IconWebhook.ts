@@ -1,4 +1,4 @@
 import { Webhook } from 'lucide-react';
-import { createIcon } from '../Icon';
+import { createIcon, type IconComponent } from '../Icon';
 
-export const IconWebhook = /* @__PURE__ */ createIcon(Webhook, 'IconWebhook');
+export const IconWebhook: IconComponent = /* @__PURE__ */ createIcon(Webhook, 'IconWebhook');
