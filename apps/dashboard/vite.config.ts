@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ariaLocalesPlugin } from './build/ariaLocales';
+import { browserNoticePlugin } from './build/browserNotice';
 import { linguiMacroPlugin } from './build/linguiMacro';
 
 export default defineConfig({
@@ -27,6 +28,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     ariaLocalesPlugin(),
+    browserNoticePlugin(),
   ],
   resolve: { conditions: ['@paydesk/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173 },

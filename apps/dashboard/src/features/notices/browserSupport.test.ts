@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIncompatibleBrowser } from './browserSupport';
+import { isIncompatibleBrowser, MIN_CHROMIUM_VERSION } from './browserSupport';
 
 const agents = {
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
@@ -23,24 +23,24 @@ const agents = {
 
 describe('isIncompatibleBrowser', () => {
   it('refuses every Internet Explorer', () => {
-    expect(isIncompatibleBrowser(agents.ie11)).toBe(true);
-    expect(isIncompatibleBrowser(agents.ie10)).toBe(true);
+    expect(isIncompatibleBrowser(agents.ie11, MIN_CHROMIUM_VERSION)).toBe(true);
+    expect(isIncompatibleBrowser(agents.ie10, MIN_CHROMIUM_VERSION)).toBe(true);
   });
 
   it('refuses Edge below 72, by its own version rather than the Chrome it names', () => {
-    expect(isIncompatibleBrowser(agents.edgeHtml18)).toBe(true);
-    expect(isIncompatibleBrowser(agents.edge71)).toBe(true);
-    expect(isIncompatibleBrowser(agents.edge120)).toBe(false);
+    expect(isIncompatibleBrowser(agents.edgeHtml18, MIN_CHROMIUM_VERSION)).toBe(true);
+    expect(isIncompatibleBrowser(agents.edge71, MIN_CHROMIUM_VERSION)).toBe(true);
+    expect(isIncompatibleBrowser(agents.edge120, MIN_CHROMIUM_VERSION)).toBe(false);
   });
 
   it('refuses Chrome below 72 and accepts 72 and above', () => {
-    expect(isIncompatibleBrowser(agents.chrome71)).toBe(true);
-    expect(isIncompatibleBrowser(agents.chromeIos60)).toBe(true);
-    expect(isIncompatibleBrowser(agents.chrome72)).toBe(false);
+    expect(isIncompatibleBrowser(agents.chrome71, MIN_CHROMIUM_VERSION)).toBe(true);
+    expect(isIncompatibleBrowser(agents.chromeIos60, MIN_CHROMIUM_VERSION)).toBe(true);
+    expect(isIncompatibleBrowser(agents.chrome72, MIN_CHROMIUM_VERSION)).toBe(false);
   });
 
   it('accepts other browsers', () => {
-    expect(isIncompatibleBrowser(agents.firefox)).toBe(false);
-    expect(isIncompatibleBrowser(agents.safari)).toBe(false);
+    expect(isIncompatibleBrowser(agents.firefox, MIN_CHROMIUM_VERSION)).toBe(false);
+    expect(isIncompatibleBrowser(agents.safari, MIN_CHROMIUM_VERSION)).toBe(false);
   });
 });
