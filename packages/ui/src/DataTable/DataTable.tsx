@@ -754,8 +754,7 @@ function VirtualRowsImpl<TData extends RowData>({
   useLayoutEffect(() => {
     virtualizerRef.current = virtualizer;
   });
-  // Read when rows are chosen for mounting, not on every scroll step (that would re-render the window each frame).
-  // The instance stays the same across renders, so this callback does too.
+  // The virtualizer instance stays the same across renders, so this callback does too.
   const visibleRange = useCallback(() => virtualizer.range, [virtualizer]);
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;

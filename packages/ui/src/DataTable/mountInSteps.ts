@@ -2,8 +2,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
- * At most this many rows that were not mounted before become real rows in one frame; the others show as blank
- * placeholder rows and fill in over the next frames, the rows on screen first. A jump across the list (dragging the
+ * At most this many rows that were not mounted before become real rows in one frame; the others are not rendered
+ * yet (the table body draws their empty row lines) and fill in over the next frames, the rows on screen first. A jump across the list (dragging the
  * scroll bar) then costs a few short frames instead of one long task that freezes the page, and a page with a
  * table paints its first rows without waiting for the whole window.
  */
