@@ -27,6 +27,27 @@ function forgetPreviousSession(queryClient: QueryClient, session: Session): void
   sessionChannel = session.channel;
 }
 
+/** The scope last answered and what it was built from (see `sameAsBefore`). */
+let previous: { inputs: readonly unknown[]; scope: OrganizationScope } | undefined;
+
+/**
+ * The scope answered before when it was built from the very same inputs (query-cache answers, the session's
+ * permissions, the selected id). Navigations re-run the guard; an unchanged scope keeps its identity, so the
+ * shell and pages that read it from the router context do not re-render on every click.
+ */
+function sameAsBefore(
+  inputs: readonly unknown[],
+  build: () => OrganizationScope,
+): OrganizationScope {
+  if (
+    previous?.inputs.length === inputs.length &&
+    previous.inputs.every((v, i) => Object.is(v, inputs[i]))
+  )
+    return previous.scope;
+  previous = { inputs, scope: build() };
+  return previous.scope;
+}
+
 /**
  * Loads the organizations, restores the selection and its permissions; run in the dashboard layout's
  * `beforeLoad`, so it re-runs (from the query cache) on every navigation and on `router.invalidate()`.
@@ -36,30 +57,32 @@ export async function loadOrganizationScope(
   session: Session,
 ): Promise<OrganizationScope> {
   forgetPreviousSession(queryClient, session);
-  const canListOrganizations = session.permissions.has('identities.resource-tree.read');
-  if (!canListOrganizations) {
-    return {
-      canListOrganizations,
+  if (!session.permissions.has('identities.resource-tree.read')) {
+    return sameAsBefore([session.permissions], () => ({
+      canListOrganizations: false,
       organizations: [],
       selected: null,
       permissions: session.permissions,
-    };
+    }));
   }
   const nodes = await queryClient.ensureQueryData(organizationsQueryOptions());
-  const organizations = nodes.map((node) => ({
-    id: node.id,
-    name: node.attributes.name,
-    merchantId: node.relationships.parent.data?.id ?? null,
-  }));
-  const selected = pickOrganization(organizations, readSavedOrganizationId());
-  if (!selected) {
-    return { canListOrganizations, organizations, selected, permissions: session.permissions };
-  }
-  const granted = await queryClient.ensureQueryData(myPermissionsQueryOptions(selected.id));
-  return {
-    canListOrganizations,
-    organizations,
-    selected,
-    permissions: createPermissions(granted.data.attributes.permissions),
-  };
+  const selectedId = pickOrganization(nodes, readSavedOrganizationId())?.id;
+  const granted = selectedId
+    ? await queryClient.ensureQueryData(myPermissionsQueryOptions(selectedId))
+    : undefined;
+  return sameAsBefore([session.permissions, nodes, selectedId, granted], () => {
+    const organizations = nodes.map((node) => ({
+      id: node.id,
+      name: node.attributes.name,
+      merchantId: node.relationships.parent.data?.id ?? null,
+    }));
+    return {
+      canListOrganizations: true,
+      organizations,
+      selected: organizations.find((organization) => organization.id === selectedId) ?? null,
+      permissions: granted
+        ? createPermissions(granted.data.attributes.permissions)
+        : session.permissions,
+    };
+  });
 }

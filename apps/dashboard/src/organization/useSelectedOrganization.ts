@@ -9,7 +9,7 @@ const dashboard = getRouteApi('/_dashboard');
  * layout's `beforeLoad` and every loader, so lists keyed by the organization's id reload for it.
  */
 export function useSelectedOrganization() {
-  const { organization } = dashboard.useRouteContext();
+  const organization = dashboard.useRouteContext({ select: (context) => context.organization });
   const router = useRouter();
   const setOrganization = useCallback(
     (id: string) => {

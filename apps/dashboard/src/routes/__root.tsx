@@ -1,4 +1,5 @@
 import { PaydeskProvider } from '@paydesk/ui';
+import { useCallback } from 'react';
 import { useClientEvents } from '../api/useClientEvents';
 import { useLingui } from '@lingui/react';
 import {
@@ -20,30 +21,46 @@ export const Route = createRootRoute({
   notFoundComponent: NotFound,
 });
 
+/**
+ * The providers around every page. It must not re-render on navigation: a new `navigate` or `useHref` for the
+ * design system's router context re-renders every link of the page and the sidebar, memoized or not.
+ */
 function RootLayout() {
   const router = useRouter();
   const { i18n } = useLingui();
   const { theme } = usePreferences();
   useClientEvents();
-  useDocumentTitle();
   const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const navigate = useCallback(
+    (to: string, options?: unknown) =>
+      void router.navigate({ to: to as ToOptions['to'], ...(options as NavigateOptions) }),
+    [router],
+  );
+  // Without a basepath an absolute path is its own href: table rows render a link each while scrolling.
+  const useHref = useCallback(
+    (to: string) =>
+      to.startsWith('/') && router.basepath === '/'
+        ? to
+        : router.buildLocation({ to: to as ToOptions['to'] }).href,
+    [router],
+  );
   return (
     <PaydeskProvider
       theme={theme}
       locale={intlLocale[locale]}
-      navigate={(to, options) =>
-        void router.navigate({ to: to as ToOptions['to'], ...(options as NavigateOptions) })
-      }
-      // Without a basepath an absolute path is its own href: table rows render a link each while scrolling.
-      useHref={(to) =>
-        to.startsWith('/') && router.basepath === '/'
-          ? to
-          : router.buildLocation({ to: to as ToOptions['to'] }).href
-      }
+      navigate={navigate}
+      useHref={useHref}
     >
+      <DocumentTitle />
       <AppNotices />
       <Outlet />
       <Toasts />
     </PaydeskProvider>
   );
+}
+
+/** Follows the route's title; its own component, so a navigation re-renders only this. */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
 }

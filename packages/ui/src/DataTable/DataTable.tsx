@@ -63,6 +63,16 @@ const SKELETON_ROWS = 8;
 
 const estimateSize = () => DATA_TABLE_ROW_HEIGHT;
 
+/**
+ * The scroller's size until it is measured: as tall as the window (it is never taller on screen). The first render
+ * then knows the rows on screen and mounts them with the table, so a new page is laid out once; without it the
+ * rows came in a second commit, after a forced layout of the whole page, and the page was laid out twice.
+ */
+const estimatedScrollerRect = () => ({
+  width: 0,
+  height: typeof window === 'undefined' ? 0 : window.innerHeight,
+});
+
 type DataTableRow<TData extends RowData> = Row<DataTableFeatures, TData>;
 type DataTableColumn<TData extends RowData> = Column<DataTableFeatures, TData, unknown>;
 
@@ -734,6 +744,7 @@ function VirtualRowsImpl<TData extends RowData>({
 }: VirtualRowsProps<TData>) {
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? '__loading', [rows]);
   const [extractBlocks] = useState(() => createBlockExtractor(ROW_BLOCK));
+  const [initialRect] = useState(estimatedScrollerRect);
   // Keep the focused row mounted while it is scrolled away, so focus is never lost to <body>.
   const rangeExtractor = useCallback(
     (range: Range) => extractBlocks(range, activeRow - 1),
@@ -743,6 +754,7 @@ function VirtualRowsImpl<TData extends RowData>({
     count: rows.length + (showLoadingRow ? 1 : 0),
     getScrollElement: () => scrollElement,
     estimateSize,
+    initialRect,
     // Must be stable: a new function makes the virtualizer re-measure every row on every render.
     getItemKey,
     overscan: OVERSCAN,

@@ -40,17 +40,40 @@ export function useMountInSteps<K>(
   isUrgent: (key: K) => boolean,
 ): ReadonlySet<K> {
   const mountedRef = useRef<ReadonlySet<K>>(new Set());
+  // Rows mounted since the current frame began. Every commit of a frame shares the frame's budget: a page's first
+  // render and the re-render after its scroller is measured (both before the first paint) mount 2 rows, not 4.
+  const spentRef = useRef(0);
+  const resetPendingRef = useRef(false);
   const [frame, setFrame] = useState(0);
   const mounted = useMemo(
-    () => rowsToMount(mountedRef.current, wanted, ROWS_MOUNTED_PER_FRAME, isUrgent),
-    // `frame` asks for the next step.
+    () =>
+      rowsToMount(
+        mountedRef.current,
+        wanted,
+        Math.max(0, ROWS_MOUNTED_PER_FRAME - spentRef.current),
+        isUrgent,
+      ),
+    // `frame` asks for the next step; the budget is read when the rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [wanted, frame, isUrgent],
   );
   const pending = mounted.size < wanted.length;
   const inStepRef = useRef(false);
   useLayoutEffect(() => {
+    let added = 0;
+    for (const key of mounted) if (!mountedRef.current.has(key)) added += 1;
     mountedRef.current = mounted;
+    if (added > 0) {
+      spentRef.current += added;
+      // The budget renews with the next frame (requested before a step, so it runs before the step does).
+      if (!resetPendingRef.current) {
+        resetPendingRef.current = true;
+        requestAnimationFrame(() => {
+          spentRef.current = 0;
+          resetPendingRef.current = false;
+        });
+      }
+    }
     if (!pending) return;
     // Each step renders inside an animation frame (flushSync), so its rows are laid out and painted in that
     // frame. A step asks for the next frame. Any other commit (a scroll, the first render, new data) happened

@@ -8,14 +8,15 @@ import {
   SidebarSection,
 } from '@paydesk/ui';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { CreateOrganizationModal } from '../../organization/CreateOrganizationModal';
+import type { OrganizationScope } from '../../organization/scope';
 import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
 import { usePreferences } from '../../preferences/usePreferences';
 import { ReleaseNotesModal } from '../releaseNotes/ReleaseNotesModal';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { navIcons } from './icons';
-import { isGroup, visibleNavigation, type NavItem } from './navigation';
+import { isGroup, visibleNavigation, type NavEntry, type NavItem } from './navigation';
 import { OrganizationMenu } from './OrganizationMenu';
 import { AccountNotConfigured, NoAccessYet } from './ShellStates';
 import { useLegacyPayoutRequests } from './useLegacyPayoutRequests';
@@ -31,37 +32,96 @@ const isCurrent = (item: NavItem, pathname: string) =>
     ? pathname === '/'
     : pathname === item.href || pathname.startsWith(`${item.href}/`);
 
+const navItems = (entries: readonly NavEntry[]) =>
+  entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+
 /** Settings stay reachable whatever the organization state (SPEC §2 "Settings (always)"). */
 const worksWithoutOrganization = (pathname: string) =>
   pathname === '/settings' || pathname.startsWith('/settings/');
 
-/** The signed-in layout: the organization switcher and the permission-gated sidebar around the page. */
+/**
+ * The signed-in layout: the organization switcher and the permission-gated sidebar around the page. It reads no
+ * location: a navigation re-renders only the page, the sidebar items whose current state changed and the gate.
+ */
 export function DashboardShell({ children }: { children: ReactNode }) {
-  const { t, i18n } = useLingui();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const preloaderOf = usePagePreloader();
-  const [expanded, setExpanded] = useSidebarExpanded();
   const { layout } = usePreferences();
-  const { session, organization } = dashboard.useRouteContext();
-  const { permissions, setOrganization } = useSelectedOrganization();
+  const session = dashboard.useRouteContext({ select: (context) => context.session });
+  const organization = dashboard.useRouteContext({ select: (context) => context.organization });
+  const { setOrganization } = useSelectedOrganization();
   const mailboxCount = useMailboxBadge();
   const hasLegacyPayoutRequests = useLegacyPayoutRequests();
-  const entries = visibleNavigation(permissions, { hasLegacyPayoutRequests });
-  usePrefetchPageCode(
-    entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])).map((item) => item.href),
+  const entries = useMemo(
+    () => visibleNavigation(organization.permissions, { hasLegacyPayoutRequests }),
+    [organization.permissions, hasLegacyPayoutRequests],
   );
+  usePrefetchPageCode(navItems(entries).map((item) => item.href));
   const [isCreating, setCreating] = useState(false);
-  const openCreate = session.permissions.has('organizations.write')
-    ? () => setCreating(true)
-    : undefined;
+  const canCreate = session.permissions.has('organizations.write');
+  const startCreating = useCallback(() => setCreating(true), []);
+  const openCreate = canCreate ? startCreating : undefined;
+  const logOut = useCallback(() => void navigate({ to: '/logout' }), [navigate]);
+
+  return (
+    <AppShell
+      sidebar={
+        <ShellSidebar
+          entries={entries}
+          mailboxCount={mailboxCount}
+          canListOrganizations={organization.canListOrganizations}
+          onCreate={openCreate}
+          onLogOut={logOut}
+        />
+      }
+      indicators={<ConnectionIndicator />}
+      width={layout}
+    >
+      <PageOrOrganizationState organization={organization} onCreate={openCreate}>
+        {children}
+      </PageOrOrganizationState>
+      <CreateOrganizationModal
+        isOpen={isCreating}
+        onOpenChange={setCreating}
+        merchantId={organization.organizations[0]?.merchantId ?? null}
+        onCreated={setOrganization}
+      />
+      <ReleaseNotesModal />
+    </AppShell>
+  );
+}
+
+const logOutIcon = <IconLogout />;
+
+interface ShellSidebarProps {
+  entries: readonly NavEntry[];
+  mailboxCount: number | undefined;
+  canListOrganizations: boolean;
+  onCreate: (() => void) | undefined;
+  onLogOut: () => void;
+}
+
+/** The sidebar; it follows the location only to know which item is current. */
+const ShellSidebar = memo(function ShellSidebar({
+  entries,
+  mailboxCount,
+  canListOrganizations,
+  onCreate,
+  onLogOut,
+}: ShellSidebarProps) {
+  const { t, i18n } = useLingui();
+  const preloaderOf = usePagePreloader();
+  const [expanded, setExpanded] = useSidebarExpanded();
+  const currentHref = useLocation({
+    select: (location) =>
+      navItems(entries).find((item) => isCurrent(item, location.pathname))?.href,
+  });
 
   const item = (entry: NavItem, icon?: ReactNode) => (
     <SidebarItem
       key={entry.id}
       href={entry.href}
       icon={icon}
-      isCurrent={isCurrent(entry, pathname)}
+      isCurrent={entry.href === currentHref}
       badge={entry.id === 'mailbox' ? mailboxCount : undefined}
       onPreload={preloaderOf(entry.href)}
     >
@@ -69,12 +129,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     </SidebarItem>
   );
 
-  const sidebar = (
+  return (
     <Sidebar
       aria-label={t`Main navigation`}
       defaultExpanded={expanded}
       onExpandedChange={setExpanded}
-      header={organization.canListOrganizations && <OrganizationMenu onCreate={openCreate} />}
+      header={canListOrganizations && <OrganizationMenu onCreate={onCreate} />}
     >
       <SidebarSection>
         {entries.map((entry) =>
@@ -86,29 +146,29 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             item(entry, navIcons[entry.id])
           ),
         )}
-        <SidebarItem icon={<IconLogout />} onPress={() => void navigate({ to: '/logout' })}>
+        <SidebarItem icon={logOutIcon} onPress={onLogOut}>
           {t`Log out`}
         </SidebarItem>
       </SidebarSection>
     </Sidebar>
   );
+});
 
-  let content = children;
-  if (!worksWithoutOrganization(pathname)) {
-    if (!organization.canListOrganizations) content = <NoAccessYet />;
-    else if (!organization.selected) content = <AccountNotConfigured onCreate={openCreate} />;
-  }
-
-  return (
-    <AppShell sidebar={sidebar} indicators={<ConnectionIndicator />} width={layout}>
-      {content}
-      <CreateOrganizationModal
-        isOpen={isCreating}
-        onOpenChange={setCreating}
-        merchantId={organization.organizations[0]?.merchantId ?? null}
-        onCreated={setOrganization}
-      />
-      <ReleaseNotesModal />
-    </AppShell>
-  );
+/** The page, or the organization state standing in for it; Settings work without an organization. */
+function PageOrOrganizationState({
+  organization,
+  onCreate,
+  children,
+}: {
+  organization: OrganizationScope;
+  onCreate: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  const needsOrganization = useLocation({
+    select: (location) => !worksWithoutOrganization(location.pathname),
+  });
+  if (needsOrganization && !organization.canListOrganizations) return <NoAccessYet />;
+  if (needsOrganization && !organization.selected)
+    return <AccountNotConfigured onCreate={onCreate} />;
+  return children;
 }

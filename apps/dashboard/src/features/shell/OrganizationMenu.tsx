@@ -1,8 +1,13 @@
 import { OrganizationSwitcher } from '@paydesk/ui';
+import { memo } from 'react';
 import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
 
 /** The organization switcher at the top of the sidebar; a search box appears above 5 organizations. */
-export function OrganizationMenu({ onCreate }: { onCreate?: () => void }) {
+export const OrganizationMenu = memo(function OrganizationMenu({
+  onCreate,
+}: {
+  onCreate?: (() => void) | undefined;
+}) {
   const { id, organizations, setOrganization } = useSelectedOrganization();
   return (
     <OrganizationSwitcher
@@ -12,4 +17,4 @@ export function OrganizationMenu({ onCreate }: { onCreate?: () => void }) {
       onCreate={onCreate}
     />
   );
-}
+});

@@ -7,10 +7,11 @@ const dashboard = getRouteApi('/_dashboard');
  * signed-in user, whose column choices are remembered.
  */
 export function useTransactionsScope() {
-  const { organization, session } = dashboard.useRouteContext();
+  const organization = dashboard.useRouteContext({ select: (context) => context.organization });
+  const userId = dashboard.useRouteContext({ select: (context) => context.session.user.id });
   return {
     organizationId: organization.selected?.id ?? '',
-    userId: session.user.id,
+    userId,
     permissions: organization.permissions,
   };
 }

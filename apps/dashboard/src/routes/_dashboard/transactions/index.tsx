@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { projectNamesQueryOptions } from '../../../features/transactions/projects';
 import { transactionQueries } from '../../../features/transactions/queries';
 import { transactionListAttributes } from '../../../features/transactions/search';
 import { transactionsSearchSchema } from '../../../features/transactions/searchSchema';
@@ -11,8 +12,9 @@ export const Route = createFileRoute('/_dashboard/transactions/')({
   validateSearch: transactionsSearchSchema,
   loaderDeps: ({ search }) => search,
   // The first page is fetched before the screen shows (and on hover over a link to it); a failure is left to
-  // the table, which shows it with a retry.
+  // the table, which shows it with a retry. Project names (a column) start too, without holding the screen.
   loader: async ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(projectNamesQueryOptions());
     const organizationId = context.organization.selected?.id ?? '';
     const attributes = transactionListAttributes(deps, organizationId, readPreferences().timeZone);
     await context.queryClient
