@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ANSWER_ITEMS_VALIDATED_PER_TASK,
   ANSWER_OVERDUE_MS,
   ApiClient,
   MAX_ANSWERS_PER_TASK,
@@ -176,6 +177,30 @@ describe('action calls', () => {
     env.answer('ref-999999', user('unknown'));
     await expect(call).resolves.toMatchObject({ data: { id: 'first' } });
     expect(env.client.actions.metrics).toMatchObject({ settled: 1, ignored: 2 });
+  });
+
+  it('validates a long list answer over several tasks, ignoring a second copy meanwhile', async () => {
+    const call = env.client.call(mailbox.actions['topics/list'], { payload: topicsPayload });
+    await flush();
+    const [topic] = topics('Payout delayed').data;
+    const many = {
+      data: Array.from({ length: ANSWER_ITEMS_VALIDATED_PER_TASK * 3 }, (_, index) => ({
+        ...topic,
+        id: `t-${index}`,
+      })),
+      meta: { page: { size: 200, after: null } },
+    };
+    env.answer('ref-000001', many, 'topics/list');
+    env.answer('ref-000001', many, 'topics/list');
+    let settled = false;
+    void call.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    const answer = await call;
+    expect(answer.data).toHaveLength(ANSWER_ITEMS_VALIDATED_PER_TASK * 3);
+    expect(answer.data.at(-1)?.id).toBe(`t-${ANSWER_ITEMS_VALIDATED_PER_TASK * 3 - 1}`);
+    expect(env.client.actions.metrics).toMatchObject({ settled: 1, ignored: 1 });
+    expect(env.client.actions.pendingCount).toBe(0);
   });
 
   it('lets a later call of an ignorable kind replace the earlier one', async () => {

@@ -31,6 +31,7 @@ import type { ErrorPolicy } from './errorPolicy.js';
 import type { HttpTransport } from './http.js';
 import { delay } from './rateGate.js';
 import { scheduleTask } from './schedule.js';
+import { validateAnswer } from './validateAnswer.js';
 
 export interface CallOptions {
   /** Overrides the action's and the client's timeout. */
@@ -58,6 +59,8 @@ interface Pending {
   /** Older calls of the same ignorable kind: they settle with this call. */
   followers: Pending[] | undefined;
   cleanup: (() => void) | undefined;
+  /** Its answer is being validated (a long list, over several tasks): another copy of it is ignored. */
+  validating?: boolean;
 }
 
 export interface ActionClientOptions {
@@ -318,7 +321,7 @@ export class ActionClient {
   #settleAnswer(answer: KeptAnswer): void {
     this.#taskBudgetUsed += 1;
     const entry = this.#pending.get(answer.requestReference);
-    if (entry === undefined) {
+    if (entry === undefined || entry.validating) {
       this.metrics.ignored += 1;
       return;
     }
@@ -345,22 +348,25 @@ export class ActionClient {
       if (entry.followers) for (const follower of entry.followers) follower.resolve(document);
       return;
     }
-    const parsed = v.safeParse(entry.action.answer, document);
-    if (!parsed.success) {
-      this.#fail(
-        entry,
-        new ApiError({
-          kind: 'invalid-answer',
-          action: actionLabel(entry.action),
-          requestReference: entry.reference,
-          message: `Unexpected answer to ${actionLabel(entry.action)}: ${v.summarize(parsed.issues)}`,
-        }),
-      );
-      return;
-    }
-    this.#remove(entry);
-    entry.resolve(parsed.output);
-    if (entry.followers) for (const follower of entry.followers) follower.resolve(parsed.output);
+    entry.validating = true;
+    validateAnswer(entry.action.answer, document, (parsed) => {
+      if (!parsed.success) {
+        this.#fail(
+          entry,
+          new ApiError({
+            kind: 'invalid-answer',
+            action: actionLabel(entry.action),
+            requestReference: entry.reference,
+            message: `Unexpected answer to ${actionLabel(entry.action)}: ${parsed.message}`,
+          }),
+        );
+        return;
+      }
+      // A long answer is validated over several tasks: the call may have timed out or been aborted meanwhile.
+      if (!this.#finish(entry)) return;
+      entry.resolve(parsed.output);
+      if (entry.followers) for (const follower of entry.followers) follower.resolve(parsed.output);
+    });
   }
 
   #fail(entry: Pending, error: ApiError): void {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PaydeskProvider } from '../PaydeskProvider';
 import { DataTable, DATA_TABLE_ROW_HEIGHT } from './DataTable';
 import { samplePaymentColumns, samplePayments } from './DataTable.fixtures';
-import { ROWS_MOUNTED_PER_FRAME } from './mountInSteps';
+import { ROWS_MOUNTED_PER_FRAME, ROWS_UNMOUNTED_PER_FRAME } from './mountInSteps';
 
 afterEach(() => cleanup());
 
@@ -34,7 +34,7 @@ async function settle(body: Element): Promise<number> {
 }
 
 describe('DataTable in a real browser', () => {
-  it('fills a new window a few rows a frame, rows on screen first: on first render and after a jump', async () => {
+  it('fills a new window a few rows a frame, rows on screen first, and empties the old one a few rows a frame: on first render and after a jump', async () => {
     render(
       <PaydeskProvider theme="light" locale="en-US">
         <DataTable
@@ -54,21 +54,26 @@ describe('DataTable in a real browser', () => {
     expect(await settle(body)).toBeGreaterThan(1);
     expect(realRows(body).length).toBeGreaterThan(14);
 
+    const before = realRows(body).length;
     const scroller = scrollerOf(grid);
     const target = 5_000;
     scroller.scrollTop = target * DATA_TABLE_ROW_HEIGHT;
     const atRow = (row: Element) => Number(row.getAttribute('aria-rowindex')) - 2 >= target - 20;
     for (let frame = 0; frame < 10 && ![...realRows(body)].some(atRow); frame += 1)
       await nextFrame();
-    // The first frame after the jump mounts a couple of rows, the ones on screen.
-    const first = [...realRows(body)];
+    // The first frame after the jump mounts a couple of rows, the ones on screen, and removes only a few of the
+    // old window's rows (they are off screen now and leave over the next frames).
+    const first = [...realRows(body)].filter(atRow);
     expect(first.length).toBeLessThanOrEqual(ROWS_MOUNTED_PER_FRAME);
+    const leftBehind = realRows(body).length - first.length;
+    expect(leftBehind).toBeGreaterThanOrEqual(before - ROWS_UNMOUNTED_PER_FRAME);
     const index = Number(first[0]!.getAttribute('aria-rowindex')) - 2;
     expect(index).toBeGreaterThanOrEqual(target - 1);
     expect(index).toBeLessThanOrEqual(target + 16);
 
     expect(await settle(body)).toBeGreaterThan(1);
     expect(realRows(body).length).toBeGreaterThan(14);
+    expect([...realRows(body)].every(atRow)).toBe(true);
     expect(screen.getByRole('rowheader', { name: data[target]!.reference })).toBeVisible();
   });
 });

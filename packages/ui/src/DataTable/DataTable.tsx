@@ -834,14 +834,36 @@ function RowWindowImpl<TData extends RowData>({
   // The focused row mounts at once: keyboard focus must land on a real cell.
   const focusedKey = activeRow > 0 ? rows[activeRow - 1]?.id : undefined;
   const isUrgent = useCallback((key: VirtualItem['key']) => key === focusedKey, [focusedKey]);
-  const mounted = useMountInSteps(wanted, isUrgent);
+  const rendered = useMountInSteps(wanted, isUrgent);
+  // Where each rendered row was: a row that left the window stays there (off screen) until its turn to go.
+  const shownAtRef = useRef(new Map<VirtualItem['key'], number>());
+  const slots: Array<{ key: VirtualItem['key']; index: number }> = items.map(({ key, index }) => ({
+    key,
+    index,
+  }));
+  if (rendered.size > 0) {
+    const inWindow = new Set(items.map((item) => item.key));
+    for (const key of rendered) {
+      const index = shownAtRef.current.get(key);
+      // Kept only while the data still has that row there (a new list drops the old rows at once).
+      if (!inWindow.has(key) && index !== undefined && rows[index]?.id === key)
+        slots.push({ key, index });
+    }
+    slots.sort((a, b) => a.index - b.index);
+  }
+  useLayoutEffect(() => {
+    const shownAt = new Map<VirtualItem['key'], number>();
+    for (const slot of slots) if (rendered.has(slot.key)) shownAt.set(slot.key, slot.index);
+    shownAtRef.current = shownAt;
+  });
   return (
     <>
-      {items.map((item) => {
+      {slots.map((item) => {
         const row = rows[item.index];
-        const offset = item.start - DATA_TABLE_ROW_HEIGHT;
+        // Rows have one fixed height; the header row sits above the first.
+        const offset = item.index * DATA_TABLE_ROW_HEIGHT;
         // Not mounted yet: the body draws the empty row's line until it is.
-        if (row && !mounted.has(item.key)) return null;
+        if (row && !rendered.has(item.key)) return null;
         if (!row) {
           return (
             <div
@@ -948,8 +970,23 @@ function BodyRowImpl<TData extends RowData>({
   );
 }
 
-// Rows re-render only when they change selection or focus: scrolling mounts a handful per frame.
-const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
+/**
+ * Rows re-render only when what they show changes (selection, focus, columns, their data item). New data rebuilds
+ * every row object (TanStack Table's row model), so each page of an infinite list would
+ * re-render every mounted row. A row showing the same data item, with nothing else changed, is left as it is.
+ * Column changes re-render rows through `columnLayout`, which follows the column definitions.
+ */
+function isSameRow<TData extends RowData>(
+  previous: BodyRowProps<TData>,
+  next: BodyRowProps<TData>,
+): boolean {
+  for (const key of Object.keys(next) as Array<keyof BodyRowProps<TData>>) {
+    if (key !== 'row' && !Object.is(previous[key], next[key])) return false;
+  }
+  return previous.row.id === next.row.id && previous.row.original === next.row.original;
+}
+
+const BodyRow = memo(BodyRowImpl, isSameRow) as typeof BodyRowImpl;
 
 /** The row's link: follows the app's router (RouterProvider) but is not a tab stop; the cell is. */
 function RowLink({ href, children }: { href: string; children: ReactNode }) {

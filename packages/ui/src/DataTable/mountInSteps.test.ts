@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsToMount } from './mountInSteps';
+import { rowsToMount, rowsToRender } from './mountInSteps';
 import { visibleFirst } from './virtualRange';
 
 const never = () => false;
@@ -24,6 +24,23 @@ describe('rowsToMount', () => {
 
   it('mounts everything without a limit', () => {
     expect(rowsToMount(new Set(), ['a', 'b', 'c'], Number.POSITIVE_INFINITY, never).size).toBe(3);
+  });
+});
+
+describe('rowsToRender', () => {
+  it('keeps rows no longer wanted except the removal limit, the longest rendered leaving first', () => {
+    const rendered = new Set(['old1', 'old2', 'old3', 'b']);
+    expect([...rowsToRender(rendered, ['b', 'c', 'd'], { add: 1, remove: 2 }, never)]).toEqual([
+      'b',
+      'c',
+      'old3',
+    ]);
+  });
+
+  it('removes every row that left when the limit allows', () => {
+    expect([...rowsToRender(new Set(['x', 'y']), ['a'], { add: 2, remove: 8 }, never)]).toEqual([
+      'a',
+    ]);
   });
 });
 

@@ -10,6 +10,13 @@ import { flushSync } from 'react-dom';
 export const ROWS_MOUNTED_PER_FRAME = 2;
 
 /**
+ * At most this many rows that left the window are removed in one render; the others stay (off screen, where they
+ * were) until the next frames. A jump would otherwise remove the whole old window (~35 rows of ~30 elements) in
+ * the jump's frame, which was most of that frame's work.
+ */
+export const ROWS_UNMOUNTED_PER_FRAME = 8;
+
+/**
  * The rows to mount now: every wanted row that is mounted already or urgent (the focused row), plus up to `limit`
  * new ones, taken from `wanted` in its order (most important first).
  */
@@ -32,8 +39,30 @@ export function rowsToMount<K>(
 }
 
 /**
+ * The rows to render now: `rowsToMount`, plus the rows rendered before and no longer wanted except `removeLimit`
+ * of them (the longest rendered first), which leave now.
+ */
+export function rowsToRender<K>(
+  rendered: ReadonlySet<K>,
+  wanted: readonly K[],
+  limits: { add: number; remove: number },
+  isUrgent: (key: K) => boolean,
+): Set<K> {
+  const next = rowsToMount(rendered, wanted, limits.add, isUrgent);
+  const isWanted = new Set(wanted);
+  let removed = 0;
+  for (const key of rendered) {
+    if (isWanted.has(key)) continue;
+    if (removed < limits.remove) removed += 1;
+    else next.add(key);
+  }
+  return next;
+}
+
+/**
  * Mounts `wanted` (in priority order) `ROWS_MOUNTED_PER_FRAME` rows a frame; `isUrgent` rows (the focused one)
- * mount at once. Returns the keys to render as real rows.
+ * mount at once; rows no longer wanted leave `ROWS_UNMOUNTED_PER_FRAME` a render. Returns the keys to render as
+ * real rows: wanted ones, and leaving ones still there.
  */
 export function useMountInSteps<K>(
   wanted: readonly K[],
@@ -47,17 +76,21 @@ export function useMountInSteps<K>(
   const [frame, setFrame] = useState(0);
   const mounted = useMemo(
     () =>
-      rowsToMount(
+      rowsToRender(
         mountedRef.current,
         wanted,
-        Math.max(0, ROWS_MOUNTED_PER_FRAME - spentRef.current),
+        {
+          add: Math.max(0, ROWS_MOUNTED_PER_FRAME - spentRef.current),
+          remove: ROWS_UNMOUNTED_PER_FRAME,
+        },
         isUrgent,
       ),
     // `frame` asks for the next step; the budget is read when the rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [wanted, frame, isUrgent],
   );
-  const pending = mounted.size < wanted.length;
+  // Rows still to come, or rows still to go.
+  const pending = mounted.size !== wanted.length || wanted.some((key) => !mounted.has(key));
   const inStepRef = useRef(false);
   useLayoutEffect(() => {
     let added = 0;

@@ -90,20 +90,29 @@ export function TransactionsPage() {
     [i18n, statusLabel, search.currency],
   );
   const panelFilters = useMemo(() => panelFiltersOf(search, timeZone), [search, timeZone]);
-  const onFiltersChange = (filters: ListFilter[]) =>
-    setSearch((current) => {
-      const next: TransactionsSearch = { ...current };
-      for (const key of filterKeys) delete next[key];
-      return { ...next, ...searchFromPanel(filters, timeZone) };
-    });
+  const onFiltersChange = useCallback(
+    (filters: ListFilter[]) =>
+      setSearch((current) => {
+        const next: TransactionsSearch = { ...current };
+        for (const key of filterKeys) delete next[key];
+        return { ...next, ...searchFromPanel(filters, timeZone) };
+      }),
+    [setSearch, timeZone],
+  );
+  const onSearch = useCallback(
+    (q: string) => setSearch((current) => ({ ...current, q: q || undefined }), true),
+    [setSearch],
+  );
 
   const filtered = isFiltered(search);
-  const clearFilters = () => setSearch(withoutFilters);
-  const { fetchNextPage } = list;
+  const clearFilters = useCallback(() => setSearch(withoutFilters), [setSearch]);
+  const { fetchNextPage, refetch } = list;
   const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const onRetry = useCallback(() => void refetch(), [refetch]);
 
-  return (
-    <Stack gap="lg">
+  // The header and toolbar are kept while pages of rows arrive: a new page re-renders the table, not them.
+  const header = useMemo(
+    () => (
       <PageHeader
         title={t`Transactions`}
         actions={
@@ -112,6 +121,27 @@ export function TransactionsPage() {
           </Inline>
         }
       />
+    ),
+    [t, attributes],
+  );
+  const toolbar = useMemo(
+    () => (
+      <Inline gap="sm" align="center" wrap>
+        <TransactionSearch value={search.q ?? ''} onChange={onSearch} />
+        <FiltersPanel
+          filters={filterDefinitions}
+          value={panelFilters}
+          onChange={onFiltersChange}
+          timeZone={timeZone}
+        />
+      </Inline>
+    ),
+    [search.q, onSearch, filterDefinitions, panelFilters, onFiltersChange, timeZone],
+  );
+
+  return (
+    <Stack gap="lg">
+      {header}
       <DataTable
         aria-label={t`Transactions`}
         columns={columns}
@@ -125,7 +155,7 @@ export function TransactionsPage() {
         onColumnVisibilityChange={setColumnVisibility}
         isLoading={list.isPending}
         error={list.isError ? t`The transactions could not be loaded.` : undefined}
-        onRetry={() => void list.refetch()}
+        onRetry={onRetry}
         isFiltered={filtered}
         onClearFilters={clearFilters}
         hasMore={list.hasNextPage}
@@ -133,20 +163,7 @@ export function TransactionsPage() {
         onLoadMore={onLoadMore}
         loadMoreMode="infinite"
         height={TABLE_HEIGHT}
-        toolbar={
-          <Inline gap="sm" align="center" wrap>
-            <TransactionSearch
-              value={search.q ?? ''}
-              onChange={(q) => setSearch((current) => ({ ...current, q: q || undefined }), true)}
-            />
-            <FiltersPanel
-              filters={filterDefinitions}
-              value={panelFilters}
-              onChange={onFiltersChange}
-              timeZone={timeZone}
-            />
-          </Inline>
-        }
+        toolbar={toolbar}
       />
     </Stack>
   );
