@@ -1,4 +1,10 @@
-import { fetchAllPages, main, RESOURCE_PAGE_SIZE, type ListRequest } from '@paydesk/api-client';
+import {
+  fetchAllPages,
+  main,
+  RESOURCE_PAGE_SIZE,
+  type ListRequest,
+  type ResourceNode,
+} from '@paydesk/api-client';
 import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -43,12 +49,22 @@ const resourceTreeRequest = {
   } satisfies ListRequest,
 };
 
+/**
+ * The identity's whole resource tree (every page): the merchant at its root, organizations, projects. One query
+ * for everything read from it (through `select`), so the tree is fetched once, not once per reader.
+ */
+export const resourceTreeQueryOptions = () =>
+  queryOptions({
+    queryKey: actionKeys.call(resourceTree, resourceTreeRequest),
+    queryFn: async ({ signal }) =>
+      (await fetchAllPages(api, resourceTree, resourceTreeRequest, { signal })).data,
+    // The tree rarely changes while the app is open.
+    staleTime: 5 * 60_000,
+  });
+
+const merchantOf = (nodes: readonly ResourceNode[]) =>
+  nodes.find((node) => node.attributes.resourceType === 'merchant') ?? null;
+
 /** The identity's merchant: the root of its resource tree (new organizations are created under it). */
 export const merchantQueryOptions = () =>
-  queryOptions({
-    queryKey: actionKeys.call(resourceTree, resourceTreeRequest, 'merchant'),
-    queryFn: async ({ signal }) => {
-      const { data } = await fetchAllPages(api, resourceTree, resourceTreeRequest, { signal });
-      return data.find((node) => node.attributes.resourceType === 'merchant') ?? null;
-    },
-  });
+  queryOptions({ ...resourceTreeQueryOptions(), select: merchantOf });

@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 
 /**
  * At most this many rows that were not mounted before become real rows in one frame; the others are not rendered
- * yet (the table body draws their empty row lines) and fill in over the next frames, the rows on screen first. A jump across the list (dragging the
- * scroll bar) then costs a few short frames instead of one long task that freezes the page, and a page with a
- * table paints its first rows without waiting for the whole window.
+ * yet (the table body draws their empty row lines) and fill in over the next frames, the rows on screen first. A
+ * jump across the list (dragging the scroll bar) then costs a few short frames instead of one long task that
+ * freezes the page, and a page with a table paints its first rows without waiting for the whole window.
  */
 export const ROWS_MOUNTED_PER_FRAME = 2;
 

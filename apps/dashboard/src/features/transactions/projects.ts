@@ -1,30 +1,17 @@
 /** Project names for the table's project column, from the identity's resource tree (SPEC §7). */
-import { fetchAllPages, main, RESOURCE_PAGE_SIZE, type ListRequest } from '@paydesk/api-client';
-import { actionKeys } from '@paydesk/api-client/query';
+import type { ResourceNode } from '@paydesk/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { resourceTreeQueryOptions } from '../../organization/queries';
 
-const resourceTree = main.actions['identities/getResourceTree'];
-const request = {
-  payload: {
-    data: { type: 'list-request', attributes: { page: { size: RESOURCE_PAGE_SIZE } } },
-  } satisfies ListRequest,
-};
+const projectNamesOf = (nodes: readonly ResourceNode[]): ReadonlyMap<string, string> =>
+  new Map(
+    nodes
+      .filter((node) => node.attributes.resourceType === 'project')
+      .map((node) => [node.id, node.attributes.name]),
+  );
 
 export const projectNamesQueryOptions = () =>
-  queryOptions({
-    queryKey: actionKeys.call(resourceTree, request, 'project-names'),
-    queryFn: async ({ signal }) => {
-      const { data } = await fetchAllPages(api, resourceTree, request, { signal });
-      return new Map(
-        data
-          .filter((node) => node.attributes.resourceType === 'project')
-          .map((node) => [node.id, node.attributes.name]),
-      );
-    },
-    // Project names rarely change while a list is open.
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ ...resourceTreeQueryOptions(), select: projectNamesOf });
 
 const empty = new Map<string, string>();
 
