@@ -73,6 +73,19 @@ test('after sign-in the user lands on the page they wanted', async ({ page }) =>
   await expect(page).toHaveURL(/\/\?from=bookmark$/);
 });
 
+// The review's two payloads, as typed into the address bar: both left the origin after sign-in.
+for (const redirect of ['/\\evil.test/path', '/%09/evil.test/path']) {
+  test(`a redirect to another origin (${redirect}) is not followed after sign-in`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/login?redirect=${redirect}`);
+    await submitLogin(page, 'admin@paydesk.test');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+}
+
 test('log out ends the session', async ({ page }) => {
   await signIn(page, 'admin@paydesk.test');
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -39,11 +39,24 @@ export function nextStep(response: SigninResponse): SignInStep | null {
   return stepOfStatus[response.data.attributes.status] ?? null;
 }
 
-/** Only same-origin paths are followed after sign-in. */
-export function safeRedirect(target: unknown): string | undefined {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')
-    ? target
-    : undefined;
+/**
+ * The same-origin path to follow after sign-in, or undefined. Decided by the URL parser the browser will use, never
+ * by string prefix: `/\host`, `/%09/host` (a tab once decoded) and their kin are other origins to it.
+ */
+export function safeRedirect(
+  target: unknown,
+  origin: string = window.location.origin,
+): string | undefined {
+  if (typeof target !== 'string' || target === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(target, `${origin}/`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  // A path such as `//host` is same-origin here but protocol-relative once assigned back to the location.
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
 }
 
 /** The page the browser shows now, as a path to come back to after signing in. */
