@@ -6,6 +6,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { ariaLocalesPlugin } from './build/ariaLocales';
 import { browserNoticePlugin } from './build/browserNotice';
 import { linguiMacroPlugin } from './build/linguiMacro';
+import { precompressPlugin } from './build/precompress';
 
 export default defineConfig({
   // The router plugin must run before React's.
@@ -29,13 +30,15 @@ export default defineConfig({
     vanillaExtractPlugin(),
     ariaLocalesPlugin(),
     browserNoticePlugin(),
+    precompressPlugin(),
   ],
   resolve: { conditions: ['@paydesk/source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173) },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error tooling but not referenced from the bundles (the server never serves them).
+    sourcemap: 'hidden',
     // Every browser the app supports (es2022) preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

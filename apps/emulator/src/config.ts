@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { DEFAULT_PASSWORD_COST } from './auth/passwords.js';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
+/** The data directory value that keeps everything in memory. */
+export const MEMORY_DATA_DIR = ':memory:';
 
 /** Everything the emulator can be told from outside; `createEmulator` takes the same object. */
 export interface EmulatorConfig {
@@ -14,11 +17,13 @@ export interface EmulatorConfig {
   testControl: boolean;
   /** Transactions generated for Acme Retail once transactions exist (later issues); up to 1,000,000. */
   transactions: number;
-  pusher: { appId: string; key: string; secret: string; activityTimeout: number };
+  pusher: PusherConfig;
   /** Push messages above this size (bytes) go out as a notice to fetch the answer over HTTP. */
   pushLimitBytes: number;
   /** Origins allowed to send state-changing requests besides the server's own. */
   allowedOrigins: string[];
+  /** Host header values (`name` for any port, or `name:port`) accepted besides the listen addresses. */
+  allowedHosts: string[];
   rateLimit: RateLimitConfig;
   /** Pushed answers are kept at least this long for HTTP fetches. */
   answerRetentionMs: number;
@@ -26,6 +31,17 @@ export interface EmulatorConfig {
   passwordCost: number;
   log: boolean;
 }
+
+export interface PusherConfig {
+  appId: string;
+  key: string;
+  /** Signs private-channel subscriptions. Absent: a random secret kept in the data directory (never a default). */
+  secret?: string;
+  activityTimeout: number;
+}
+
+/** The configuration a running emulator uses: every secret resolved. */
+export type RunningConfig = EmulatorConfig & { pusher: Required<PusherConfig> };
 
 export interface RateLimitConfig {
   /** Requests per window per client for the API as a whole. */
@@ -48,6 +64,13 @@ function int(
   return parsed;
 }
 
+/** A comma-separated list, blanks dropped. */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export function defaultConfig(): EmulatorConfig {
   return {
     host: '127.0.0.1',
@@ -59,17 +82,17 @@ export function defaultConfig(): EmulatorConfig {
     pusher: {
       appId: 'paydesk',
       key: 'paydesk-key',
-      secret: 'paydesk-secret',
       activityTimeout: 120,
     },
     pushLimitBytes: 10 * 1024,
     allowedOrigins: [],
+    allowedHosts: [],
     rateLimit: {
       general: { max: 600, windowMs: 60_000 },
       signIn: { max: 20, windowMs: 60_000 },
     },
     answerRetentionMs: 24 * 60 * 60 * 1000,
-    passwordCost: 16_384,
+    passwordCost: DEFAULT_PASSWORD_COST,
     log: true,
   };
 }
@@ -91,12 +114,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
       ...base.pusher,
       appId: env.PAYDESK_PUSHER_APP_ID || base.pusher.appId,
       key: env.PAYDESK_PUSHER_KEY || base.pusher.key,
-      secret: env.PAYDESK_PUSHER_SECRET || base.pusher.secret,
+      ...(env.PAYDESK_PUSHER_SECRET ? { secret: env.PAYDESK_PUSHER_SECRET } : {}),
     },
-    allowedOrigins: (env.PAYDESK_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: list(env.PAYDESK_ALLOWED_ORIGINS),
+    allowedHosts: list(env.PAYDESK_ALLOWED_HOSTS),
     rateLimit: {
       general: {
         max: int(env.PAYDESK_RATE_LIMIT, base.rateLimit.general.max, 1),

@@ -1,5 +1,5 @@
 import type { Clock } from './clock.js';
-import type { EmulatorConfig } from './config.js';
+import type { RunningConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Sessions } from './auth/sessions.js';
 import type { Answers } from './realtime/answers.js';
@@ -9,7 +9,7 @@ import type { RateLimiter } from './http/rateLimit.js';
 
 /** Everything a route or action handler reaches. */
 export interface Context {
-  config: EmulatorConfig;
+  config: RunningConfig;
   db: Database;
   clock: Clock;
   sessions: Sessions;

@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { Clock } from './clock.js';
-import { defaultConfig, type EmulatorConfig } from './config.js';
+import { defaultConfig, type EmulatorConfig, type RunningConfig } from './config.js';
 import type { Context } from './context.js';
 import { openDatabase } from './db/database.js';
 import { forgetGroups } from './access.js';
@@ -11,13 +12,20 @@ import { Sessions } from './auth/sessions.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { Answers } from './realtime/answers.js';
 import { PusherServer } from './realtime/pusherServer.js';
+import { pushSecretFor } from './realtime/pushSecret.js';
+import { refuseUpgrade, upgradeRefusal } from './realtime/upgradeGuard.js';
 import { noFaults } from './realtime/faults.js';
 import { RateLimiter } from './http/rateLimit.js';
 import { ApiError, messages } from './http/errors.js';
 import { API_PREFIX, JSON_API_MEDIA_TYPE } from './http/contract.js';
 import { registerPushRoutes } from './http/pushRoutes.js';
 import { registerTestControl, TEST_CONTROL_PREFIX } from './http/testControl.js';
-import { registerDashboard } from './http/static.js';
+import { INDEX_FILE, registerDashboard } from './http/static.js';
+import { HostAllowList, MISDIRECTED_REQUEST } from './http/hosts.js';
+import { isForeignOrigin } from './http/origin.js';
+import { isServicePath } from './http/paths.js';
+import { indexScriptHashes } from './http/inlineScripts.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerActionAreas } from './actions/dispatch.js';
 import { registerResourceRoutes } from './actions/httpRoutes.js';
 import { mainArea } from './actions/main.js';
@@ -45,7 +53,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds and starts the emulator. `overrides` patch the default configuration (tests pass port 0). */
 export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): Promise<Emulator> {
-  const config: EmulatorConfig = { ...defaultConfig(), ...overrides };
+  const requested: EmulatorConfig = { ...defaultConfig(), ...overrides };
+  const config: RunningConfig = {
+    ...requested,
+    pusher: {
+      ...requested.pusher,
+      secret: requested.pusher.secret ?? pushSecretFor(requested.dataDir),
+    },
+  };
   const clock = new Clock();
   const db = await openDatabase(config.dataDir);
   if (!(await isSeeded(db)))
@@ -107,16 +122,25 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
   );
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  const hosts = new HostAllowList(config.host, config.allowedHosts);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // Every request, pages included: a foreign Host is a rebound DNS name pointing a page at this server.
+    if (!hosts.allows(request.headers.host)) {
+      if (isServicePath(path)) {
+        throw new ApiError(MISDIRECTED_REQUEST, [
+          { title: messages.unknownHost, code: 'unknown-host' },
+        ]);
+      }
+      return reply.code(MISDIRECTED_REQUEST).type('text/plain').send(messages.unknownHost);
+    }
     if (!path.startsWith(`${API_PREFIX}/`)) return;
     // State-changing requests must come from our own origin (or a configured one).
     if (!SAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      const own = `${request.protocol}://${request.headers.host ?? ''}`;
+      const { origin, host } = request.headers;
       const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
       if (
-        (origin !== undefined && origin !== own && !config.allowedOrigins.includes(origin)) ||
+        isForeignOrigin(origin, request.protocol, host, config.allowedOrigins) ||
         (crossSite && origin === undefined)
       ) {
         throw new ApiError(403, [{ title: messages.foreignOrigin, code: 'foreign-origin' }]);
@@ -162,6 +186,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     return payload;
   });
 
+  registerSecurityHeaders(app, indexScriptHashes(join(config.dashboardDir, INDEX_FILE)));
   registerPushRoutes(app, context);
   registerAuthRoutes(app, context);
   registerResourceRoutes(app, context);
@@ -191,12 +216,19 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
   await registerDashboard(app, config.dashboardDir);
 
   app.server.on('upgrade', (request, socket, head) => {
-    if (!pusher.handleUpgrade(request, socket, head)) socket.destroy();
+    const refusal = upgradeRefusal(request, hosts, config.allowedOrigins);
+    if (refusal !== null) refuseUpgrade(socket, refusal);
+    else if (!pusher.handleUpgrade(request, socket, head)) socket.destroy();
   });
 
+  const listeningPort = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : config.port;
+  };
+  // Before the first request can arrive: Host headers are checked against the port actually bound.
+  app.server.once('listening', () => hosts.listeningOn(listeningPort()));
   await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = listeningPort();
   const url = `http://${config.host}:${port}`;
 
   return {

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from './support/emulator.js';
 
 let emulator: TestEmulator;
+let sdk: Pusher;
 const key = 'paydesk-key';
-const secret = 'paydesk-secret';
-const sdk = new Pusher({ appId: 'paydesk', key, secret, host: '127.0.0.1', useTLS: false });
+/** The signing secret the emulator used to ship as its default: published, so it must sign nothing. */
+const FORMER_DEFAULT_SECRET = 'paydesk-secret';
+const sdkWith = (secret: string) =>
+  new Pusher({ appId: 'paydesk', key, secret, host: '127.0.0.1', useTLS: false });
 
 beforeAll(async () => {
   emulator = await startEmulator();
+  sdk = sdkWith(emulator.context.config.pusher.secret);
 });
 afterAll(() => emulator.stop());
 
@@ -86,6 +90,21 @@ describe('Pusher protocol endpoint', () => {
     client.send('pusher:subscribe', { channel, auth });
     const error = await client.next('pusher:error');
     expect(JSON.parse(error.data)).toMatchObject({ code: 4009 });
+    expect(emulator.context.pusher.publish(channel, 'answer', {})).toBe(0);
+    client.socket.close();
+  });
+
+  it('refuses a subscription signed with the former published default secret (4009)', async () => {
+    const client = await connect();
+    const channel = 'private-session-forged';
+    const { auth } = sdkWith(FORMER_DEFAULT_SECRET).authorizeChannel(client.socketId, channel);
+    client.send('pusher:subscribe', { channel, auth });
+    const reply = await Promise.race([
+      client.next('pusher:error'),
+      client.next('pusher_internal:subscription_succeeded'),
+    ]);
+    expect(reply.event).toBe('pusher:error');
+    expect(JSON.parse(reply.data)).toMatchObject({ code: 4009 });
     expect(emulator.context.pusher.publish(channel, 'answer', {})).toBe(0);
     client.socket.close();
   });

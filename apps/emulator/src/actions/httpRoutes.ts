@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.js';
 import { ApiError, forbidden, messages, notFound } from '../http/errors.js';
+import { attachmentHeaders } from '../http/attachment.js';
 import { routePatterns, routes } from '../http/contract.js';
 import { callerOf } from './dispatch.js';
 import { requireSession, visibleResource } from './helpers.js';
@@ -170,12 +171,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
       throw forbidden();
     const content = Buffer.from(file.content);
     return reply
-      .header('content-type', file.mime_type)
+      .headers(attachmentHeaders(file.name, file.mime_type))
       .header('content-length', content.length)
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      )
       .send(content);
   });
 }

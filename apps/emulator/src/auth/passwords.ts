@@ -1,51 +1,63 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
 /** scrypt's N for new hashes; stored hashes carry their own, so the cost can change without a migration. */
 export const DEFAULT_PASSWORD_COST = 16_384;
-// Hashing the same demo password with the same salt on every reset is wasted work.
-const memo = new Map<string, Promise<Buffer>>();
+// The seed hashes the demo password with a fixed salt on every reset: only those hashes are remembered, never a
+// verification, or a repeated guess would answer faster than a first one.
+const seedHashes = new Map<string, Promise<string>>();
+// An unknown address is checked against this salt: the same scrypt work as a real account's hash.
+const DECOY_SALT = randomBytes(SALT_LENGTH);
 
 function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {
-  const memoKey = `${cost}:${salt.toString('base64')}:${password}`;
-  let pending = memo.get(memoKey);
-  if (!pending) {
-    pending = new Promise((resolve, reject) =>
-      scrypt(password, salt, KEY_LENGTH, { N: cost, r: 8, p: 1 }, (error, key) =>
-        error ? reject(error) : resolve(key),
-      ),
-    );
-    if (memo.size > 1000) memo.clear();
-    memo.set(memoKey, pending);
-  }
-  return pending;
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, { N: cost, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
+
+const encode = (cost: number, salt: Buffer, key: Buffer) =>
+  `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`;
 
 /** `scrypt$N$salt$hash`, all base64. The salt is random unless given (the seed passes a fixed one). */
 export async function hashPassword(
   password: string,
-  salt: Buffer = randomBytes(16),
+  salt?: Buffer,
   cost = DEFAULT_PASSWORD_COST,
 ): Promise<string> {
-  const key = await derive(password, salt, cost);
-  return `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`;
+  if (!salt) {
+    const random = randomBytes(SALT_LENGTH);
+    return encode(cost, random, await derive(password, random, cost));
+  }
+  const memoKey = `${cost}:${salt.toString('base64')}:${password}`;
+  let pending = seedHashes.get(memoKey);
+  if (!pending) {
+    pending = derive(password, salt, cost).then((key) => encode(cost, salt, key));
+    seedHashes.set(memoKey, pending);
+  }
+  return pending;
 }
 
 /**
- * Checks a password against a stored hash. With no stored hash (unknown email) it compares against a decoy of the
- * same cost, so both paths take the same time.
+ * Checks a password against a stored hash. With no stored hash (unknown email) it derives a key of `decoyCost` (the
+ * cost the stored hashes in use have) all the same, so both paths do the same work and take the same time.
  */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
   decoyCost = DEFAULT_PASSWORD_COST,
 ): Promise<boolean> {
-  const encoded = stored ?? (await hashPassword('decoy-password', Buffer.alloc(16, 7), decoyCost));
-  const [, cost, salt, hash] = encoded.split('$');
+  if (stored == null) {
+    await derive(password, DECOY_SALT, decoyCost);
+    return false;
+  }
+  const [, cost, salt, hash] = stored.split('$');
   if (!cost || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), Number(cost));
-  return stored != null && actual.length === expected.length && timingSafeEqual(actual, expected);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** The password policy: at least 8 characters with a letter and a digit. Answers the problem, or null. */

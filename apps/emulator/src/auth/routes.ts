@@ -33,6 +33,7 @@ import {
   activeIdentities,
   checkToken,
   clearFailures,
+  clearLoginFailures,
   consumeToken,
   countFailure,
   guardOf,
@@ -194,7 +195,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
         throw new ApiError(403, [{ title: messages.suspended, code: 'account-suspended' }]);
       }
       if (user.status !== 'active') throw badCredentials();
-      await clearFailures(ctx, email);
+      await clearLoginFailures(ctx, email);
       return proceed(request, reply, user, undefined, {
         trustedDevice: isTrustedDevice,
         secondFactorDone: false,

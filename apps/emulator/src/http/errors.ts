@@ -45,6 +45,7 @@ export const messages = {
   tooManyRequests:
     "You're sending requests too quickly. Slow down and try again after a short wait.",
   foreignOrigin: 'Cross-origin requests are not allowed',
+  unknownHost: 'This server does not answer to that host name',
   notFound: 'Not found',
   transactionReadDenied: "You don't have permission to read details of this transaction",
   amountExceeds: 'Amount should not exceed the transaction amount',

@@ -16,6 +16,9 @@ interface PusherMessage {
   channel?: unknown;
 }
 
+/** pusher-js connects to `{prefix}{key}`. */
+export const PUSH_PATH_PREFIX = '/app/';
+
 export interface PusherServerOptions {
   key: string;
   secret: string;
@@ -40,8 +43,8 @@ export class PusherServer {
   /** Hands an HTTP upgrade to the server if it targets `/app/{key}`; answers false otherwise. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (!path.startsWith('/app/')) return false;
-    const key = decodeURIComponent(path.slice('/app/'.length));
+    if (!path.startsWith(PUSH_PATH_PREFIX)) return false;
+    const key = safeDecode(path.slice(PUSH_PATH_PREFIX.length));
     this.#wss.handleUpgrade(request, socket, head, (ws) => {
       if (key !== this.#options.key) {
         send(ws, 'pusher:error', { code: 4001, message: `App key ${key} not in this cluster` });
@@ -181,6 +184,15 @@ function send(socket: WebSocket, event: string, data: unknown, channel?: string)
         : { event, data: JSON.stringify(data) },
     ),
   );
+}
+
+/** A malformed escape names no app rather than throwing out of the upgrade listener. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function parseData(data: unknown): Record<string, unknown> {

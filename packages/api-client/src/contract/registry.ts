@@ -18,10 +18,10 @@ export type AreaName = keyof typeof areas;
 
 /** The declared action `name` of `area`, or `undefined` (the emulator answers 404 for it). */
 export function findAction(area: string, name: string): AnyAction | undefined {
-  const found: Area | undefined = (areas as Record<string, Area>)[area];
-  if (!found) return undefined;
-  const actions = found.actions as Record<string, AnyAction>;
-  return Object.prototype.hasOwnProperty.call(actions, name) ? actions[name] : undefined;
+  // Own properties only: `constructor`, `__proto__` or `toString` must not reach Object.prototype.
+  if (!Object.hasOwn(areas, area)) return undefined;
+  const actions = (areas as Record<string, Area>)[area]!.actions as Record<string, AnyAction>;
+  return Object.hasOwn(actions, name) ? actions[name] : undefined;
 }
 
 /** Every declared action, for listings and contract tests. */
