@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpAt, totpStep } from '../src/auth/totp.js';
 import { configFromEnv } from '../src/config.js';
 import { HostAllowList } from '../src/http/hosts.js';
-import { Browser, JSON_API, startEmulator, type TestEmulator } from './support/emulator.js';
+import {
+  Browser,
+  DEMO_PASSWORD,
+  JSON_API,
+  startEmulator,
+  type TestEmulator,
+} from './support/emulator.js';
 import { firstError } from './support/actions.js';
 import { rawRequest } from './support/rawRequest.js';
 
@@ -119,6 +125,44 @@ describe('2FA lockout across sign-ins', () => {
         'invalid-2fa-code',
       );
     }
+  });
+});
+
+describe('guesses on signed-in forms', () => {
+  /** totp@ signed in with a correct code. */
+  async function signedInWithCode(): Promise<Browser> {
+    const b = new Browser(emulator.url);
+    const token = await passwordStep(b);
+    const step = totpStep(emulator.context.clock.now());
+    expect((await confirmCode(b, token, totpAt(TOTP_SECRET, step))).status).toBe(200);
+    return b;
+  }
+  const changePassword = (b: Browser, currentPassword: string, twoFaCode: string) =>
+    b.request('POST', '/api/users/change-password', {
+      data: {
+        type: 'change-password',
+        attributes: { currentPassword, newPassword: 'Another-pass-2', twoFaCode },
+      },
+    });
+
+  it('counts wrong 2FA codes on password change toward the lockout and ends the session', async () => {
+    const b = await signedInWithCode();
+    const answers: (string | undefined)[] = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      answers.push(firstError((await changePassword(b, DEMO_PASSWORD, wrongCode())).json)?.code);
+    expect(answers).toEqual([...Array(4).fill('invalid-2fa-code'), 'account-blocked']);
+    expect((await b.request('GET', '/api/users/me')).status).toBe(401);
+    expect(firstError((await b.signIn(TOTP_EMAIL)).json)?.code).toBe('account-blocked');
+  });
+
+  it('counts wrong current passwords on password change toward the lockout', async () => {
+    const b = await signedInWithCode();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const answer = await changePassword(b, 'Wrong-password-1', wrongCode());
+      expect(firstError(answer.json)?.code).toBe('invalid-password');
+    }
+    const fifth = await changePassword(b, 'Wrong-password-1', wrongCode());
+    expect(firstError(fifth.json)?.code).toBe('account-blocked');
   });
 });
 

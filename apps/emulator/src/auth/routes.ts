@@ -339,6 +339,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
     return sent();
   });
 
+  /**
+   * A wrong password or code on a signed-in form counts like one at sign-in: a stolen session cannot guess without
+   * limit. The block ends every session of the account.
+   */
+  async function countGuess(user: UserRow, kind: 'login' | 'code') {
+    if (await countFailure(ctx, user.email, kind)) {
+      await ctx.sessions.revokeOthers(user.id, null);
+      throw blocked();
+    }
+  }
+
   app.post(routes.changePassword, async (request) => {
     const attributes = parseBody(ChangePasswordSchema, request).data.attributes;
     // Signed in, or on the password-change-required step of sign-in (with its token).
@@ -350,6 +361,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await userById(ctx, session.user_id);
     if (!user) throw new ApiError(401, [{ title: messages.sessionExpired, code: 'unauthorized' }]);
     if (!(await verifyPassword(attributes.currentPassword, user.password_hash))) {
+      await countGuess(user, 'login');
       throw new ApiError(422, [
         {
           title: 'Current password is incorrect',
@@ -365,7 +377,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Context): void {
         ctx.clock.now(),
         user.totp_last_step,
       );
-      if (step === null) throw badCode('/data/attributes/twoFaCode');
+      if (step === null) {
+        await countGuess(user, 'code');
+        throw badCode('/data/attributes/twoFaCode');
+      }
       await ctx.db.run('UPDATE users SET totp_last_step = ? WHERE id = ?', [step, user.id]);
     }
     const problem =
