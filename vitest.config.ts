@@ -53,7 +53,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{packages,apps}/*/{src,test}/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**', 'apps/emulator/test/security/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // `pnpm test:security`: the emulator attacked as every role (matrix, foreign ids); reports its figures.
+          name: 'security',
+          environment: 'node',
+          include: ['apps/emulator/test/security/**/*.test.ts'],
         },
       },
       {

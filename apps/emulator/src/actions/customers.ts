@@ -40,8 +40,11 @@ export const customerActions: Area = {
   'customers/list': async (ctx, caller, { payload }) => {
     const session = requireSession(caller);
     const attributes = attributesOf(payload);
-    // Customers belong to the organization: a project scope lists its organization's customers.
+    // Customers belong to the organization: a project scope lists its organization's customers, so reading them
+    // needs customers.read on the organization (as customers/get does), not only on the project.
     const scope = await scopeOf(ctx, session, attributes.resourceId, readPermissions.customers);
+    if (scope.column === 'project_id')
+      await scopeOf(ctx, session, scope.organizationId, readPermissions.customers);
     const page = pageOf(payload, DEFAULT_PAGE_SIZE);
     const { conditions, args } = compileFilters(filtersOf(payload), customerFilterRules);
     const sort = sortOf(attributes.sort, customerSortRules, '-createdAt');

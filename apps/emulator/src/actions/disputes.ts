@@ -6,7 +6,13 @@ import { DISPUTE_EVIDENCE_MAX_FILES, openDisputeStates } from '@paydesk/api-clie
 import type { Context } from '../context.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
 import { secureId } from '../random.js';
-import { exclusive, readableRow, readPermissions, scopeOf } from '../payments/access.js';
+import {
+  exclusive,
+  projectWithin,
+  readableRow,
+  readPermissions,
+  scopeOf,
+} from '../payments/access.js';
 import { aggregateDisputes } from '../payments/disputeAggregate.js';
 import { disputeResources, queryDisputes } from '../payments/disputeStore.js';
 import { journal } from '../payments/seedPayments.js';
@@ -272,10 +278,17 @@ export const disputeActions: Area = {
     const session = requireSession(caller);
     const attributes = attributesOf(payload);
     const scope = await scopeOf(ctx, session, attributes.resourceId, readPermissions.disputes);
+    const projectId = await projectWithin(
+      ctx,
+      session,
+      scope,
+      attributes.projectId,
+      readPermissions.disputes,
+    );
     return {
       data: await aggregateDisputes(ctx.db, scope, {
         ...periodOf(attributes),
-        projectId: typeof attributes.projectId === 'string' ? attributes.projectId : undefined,
+        projectId,
         period: attributes.period === 'month' ? 'month' : 'day',
         states: Array.isArray(attributes.states) ? (attributes.states as string[]) : undefined,
         currency: typeof attributes.currency === 'string' ? attributes.currency : undefined,

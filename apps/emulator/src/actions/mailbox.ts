@@ -1,5 +1,7 @@
 import type { Context } from '../context.js';
+import { lineageOf } from '../access.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { canReadFile } from '../payments/files.js';
 import { iso } from '../http/document.js';
 import { secureId } from '../random.js';
 import { routes } from '../http/contract.js';
@@ -54,6 +56,8 @@ export interface FileRow {
   size: number;
   content: ArrayBuffer | null;
   created_at: number;
+  /** Mailbox attachments are `message`; dispute evidence and exports share the table (payments/files.ts). */
+  purpose: 'message' | 'evidence' | 'export';
 }
 
 function topicResource(row: TopicRow) {
@@ -98,8 +102,34 @@ async function topicFor(
   );
   if (!topic) throw notFound();
   // Checks visibility (other organizations' topics are not found) and the permission on its organization.
-  await visibleResource(ctx, caller, topic.resource_id, permission);
+  const { lineage } = await visibleResource(ctx, caller, topic.resource_id, permission);
+  // Someone else's topic is as hidden as it is from topics/list unless the caller sees every topic there.
+  if (topic.identity_id !== caller.identity.id && !seesAllTopics(caller, lineage)) throw notFound();
   return topic;
+}
+
+const seesAllTopics = (caller: SessionCaller, lineage: readonly string[]) =>
+  caller.access.can('topics.all', lineage) || caller.access.can('topics.supervisor', lineage);
+
+/**
+ * Someone else's file, read by id: a sent attachment of a topic the caller reads with messages.read.1, or dispute
+ * evidence for dispute readers (the download rules of payments/files.ts). Unsent uploads and exports stay their
+ * uploader's; anything else answers "not found".
+ */
+async function checkOthersFile(ctx: Context, caller: SessionCaller, file: FileRow): Promise<void> {
+  if (file.purpose === 'message') {
+    if (file.message_id === null) throw notFound();
+    const message = await ctx.db.get<{ topic_id: string }>(
+      'SELECT topic_id FROM messages WHERE id = ?',
+      [file.message_id],
+    );
+    const topic = await topicFor(ctx, caller, message?.topic_id, 'topics.read');
+    await visibleResource(ctx, caller, topic.resource_id, 'messages.read.1');
+    return;
+  }
+  const lineage = (await lineageOf(ctx.db, file.resource_id)).map((row) => row.id);
+  if (!caller.access.sees(lineage) || !canReadFile(caller.access, file.purpose, lineage))
+    throw notFound();
 }
 
 /** Messages of a topic, oldest first (or just one of them when `messageId` is given). */
@@ -159,7 +189,13 @@ async function claimAttachments(
   }
   for (const id of ids as string[]) {
     const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [id]);
-    if (!file || file.identity_id !== caller.identity.id || file.message_id !== null) {
+    // Only the caller's own unsent mailbox uploads: dispute evidence and exports are not attachments to send.
+    if (
+      !file ||
+      file.identity_id !== caller.identity.id ||
+      file.message_id !== null ||
+      file.purpose !== 'message'
+    ) {
       throw new ApiError(422, [
         {
           title: 'Attachment not found',
@@ -199,8 +235,7 @@ export const mailboxArea: Area = {
     );
     const filters = filtersOf(payload);
     const page = pageOf(payload);
-    const all =
-      session.access.can('topics.all', lineage) || session.access.can('topics.supervisor', lineage);
+    const all = seesAllTopics(session, lineage);
     const rows = await ctx.db.all<TopicRow>(
       `SELECT topics.*, (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id) AS message_count FROM topics
        WHERE resource_id = ? ${all ? '' : 'AND identity_id = ?'} ORDER BY updated_at DESC, id`,
@@ -257,15 +292,8 @@ export const mailboxArea: Area = {
 
   'topics/setStatus': async (ctx, caller, { id, payload }) => {
     const session = requireSession(caller);
+    // Someone else's topic only reaches here with topics.all or topics.supervisor (topicFor).
     const topic = await topicFor(ctx, session, id, 'topics.write');
-    if (topic.identity_id !== session.identity.id) {
-      const { lineage } = await visibleResource(ctx, session, topic.resource_id);
-      if (
-        !session.access.can('topics.supervisor', lineage) &&
-        !session.access.can('topics.all', lineage)
-      )
-        throw forbidden();
-    }
     const status = attributesOf(payload).status;
     if (typeof status !== 'string' || !(TOPIC_STATUSES as readonly string[]).includes(status)) {
       throw new ApiError(422, [
@@ -383,8 +411,9 @@ export const mailboxArea: Area = {
     const session = requireSession(caller);
     const fileId = stringAttribute(payload, 'resourceId');
     const file = await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [fileId]);
-    // Only the uploader can delete a file, and only before it is sent with a message.
-    if (!file || file.identity_id !== session.identity.id) throw notFound();
+    // Only the uploader can delete a file, and only a mailbox upload before it is sent (evidence has its own action).
+    if (!file || file.identity_id !== session.identity.id || file.purpose !== 'message')
+      throw notFound();
     if (file.message_id !== null)
       throw new ApiError(409, [
         { title: 'A sent attachment cannot be deleted', code: 'attachment-sent' },
@@ -401,9 +430,7 @@ export const mailboxArea: Area = {
         ? await ctx.db.get<FileRow>('SELECT * FROM files WHERE id = ?', [fileId])
         : undefined;
     if (!file) throw notFound();
-    if (file.identity_id !== session.identity.id) {
-      await visibleResource(ctx, session, file.resource_id, 'messages.read.1');
-    }
+    if (file.identity_id !== session.identity.id) await checkOthersFile(ctx, session, file);
     return {
       data: {
         type: 'file-id',

@@ -99,6 +99,28 @@ async function identityOfMerchant(
   return identity;
 }
 
+/**
+ * Managing another identity (reading its roles, renaming or disabling it) needs `permission` on every resource it
+ * holds a role on — or on its merchant when it holds none — so a manager scoped to one organization cannot reach
+ * a merchant-wide admin.
+ */
+async function requireOverIdentity(
+  ctx: Context,
+  caller: SessionCaller,
+  identity: IdentityRow,
+  permission: PermissionName,
+): Promise<void> {
+  const groups = await ctx.db.all<{ resource_id: string }>(
+    'SELECT resource_id FROM identity_groups WHERE identity_id = ?',
+    [identity.id],
+  );
+  const resources = groups.length
+    ? groups.map((group) => group.resource_id)
+    : [identity.merchant_id];
+  for (const resourceId of new Set(resources))
+    await visibleResource(ctx, caller, resourceId, permission);
+}
+
 export async function groupsOf(ctx: Context, identityId: string) {
   const rows = await ctx.db.all<{
     id: string;
@@ -298,8 +320,9 @@ export const mainArea: Area = {
     const session = requireSession(caller);
     const identityId =
       id ?? (attributesOf(payload).identityId as string | undefined) ?? session.identity.id;
-    if (identityId !== session.identity.id) requireAnywhere(session, 'identities.groups.read');
     const identity = await identityOfMerchant(ctx, session, identityId);
+    if (identity.id !== session.identity.id)
+      await requireOverIdentity(ctx, session, identity, 'identities.groups.read');
     return { data: await groupsOf(ctx, identity.id) };
   },
 
@@ -430,7 +453,8 @@ export const mainArea: Area = {
   'identities/patch': async (ctx, caller, { id, payload }) => {
     const session = requireSession(caller);
     const identity = await identityOfMerchant(ctx, session, id ?? session.identity.id);
-    if (identity.id !== session.identity.id) requireAnywhere(session, 'identities.write');
+    if (identity.id !== session.identity.id)
+      await requireOverIdentity(ctx, session, identity, 'identities.write');
     const attributes = attributesOf(payload);
     let name = identity.name;
     if (attributes.name !== undefined) name = stringAttribute(payload, 'name', 200).trim();

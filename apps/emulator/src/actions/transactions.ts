@@ -1,8 +1,8 @@
 /** The payments area's transaction actions: list, get, refund, capture, cancel, export, statistics. */
 import { TRANSACTION_EXPORT_MAX_ROWS } from '@paydesk/api-client';
-import { ApiError, notFound } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import { secureId } from '../random.js';
-import { readableRow, readPermissions, scopeOf } from '../payments/access.js';
+import { projectWithin, readableRow, readPermissions, scopeOf } from '../payments/access.js';
 import { customerFigures } from '../payments/customerFigures.js';
 import { transactionsCsv } from '../payments/csv.js';
 import { operate } from '../payments/operations.js';
@@ -110,14 +110,13 @@ export const transactionActions: Area = {
     const session = requireSession(caller);
     const attributes = attributesOf(payload);
     const scope = await scopeOf(ctx, session, attributes.resourceId, readPermissions.statistics);
-    const projectId = typeof attributes.projectId === 'string' ? attributes.projectId : undefined;
-    if (projectId !== undefined) {
-      const project = await ctx.db.get<{ parent_id: string }>(
-        "SELECT parent_id FROM resources WHERE id = ? AND type = 'project'",
-        [projectId],
-      );
-      if (project?.parent_id !== scope.organizationId) throw notFound();
-    }
+    const projectId = await projectWithin(
+      ctx,
+      session,
+      scope,
+      attributes.projectId,
+      readPermissions.statistics,
+    );
     return {
       data: await transactionStatistics(
         ctx.db,

@@ -56,6 +56,25 @@ export async function scopeOf(
 }
 
 /**
+ * The project that narrows figures of `scope` (statistics, dispute aggregates): one of the scope's organization's
+ * projects, visible to the caller and carrying one of `permissions` — a role on one project does not reach its
+ * siblings' figures. Answers its id, or undefined when none was asked for.
+ */
+export async function projectWithin(
+  ctx: Context,
+  caller: SessionCaller,
+  scope: Scope,
+  projectId: unknown,
+  permissions: readonly PermissionName[],
+): Promise<string | undefined> {
+  if (projectId === undefined) return undefined;
+  const { row, lineage } = await visibleResource(ctx, caller, projectId, undefined, 'project');
+  if (row.parent_id !== scope.organizationId) throw notFound();
+  if (!permissions.some((name) => caller.access.can(name, lineage))) throw deniedError(permissions);
+  return row.id;
+}
+
+/**
  * A row of a payments table the caller may read: its resource (`project_id` or `organization_id`) must be
  * visible (else not found) and carry one of `permissions` (else 403).
  */

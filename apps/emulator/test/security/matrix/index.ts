@@ -1,0 +1,21 @@
+/**
+ * The matrix's calls: every declared action (several for actions whose rule depends on whose thing it is) and the
+ * plain HTTP routes, aimed at Acme Retail's real rows. The closing calls run last: they change the caller's own
+ * sessions, password and 2FA, and sign out.
+ */
+import type { MatrixCase } from './case.js';
+import { closingCases } from './closingCases.js';
+import { mailboxCases } from './mailboxCases.js';
+import { mainCases } from './mainCases.js';
+import { paymentCases } from './paymentCases.js';
+import { routeCases } from './routeCases.js';
+
+export type { MatrixCase } from './case.js';
+
+export const matrixCases: readonly MatrixCase[] = [
+  ...mainCases,
+  ...mailboxCases,
+  ...paymentCases,
+  ...routeCases,
+  ...closingCases,
+];

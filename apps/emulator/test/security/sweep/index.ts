@@ -1,0 +1,15 @@
+/** Every position of the foreign-id sweep. */
+import { identitySlots } from './identitySlots.js';
+import { mailboxSlots } from './mailboxSlots.js';
+import { nodeSlots } from './nodeSlots.js';
+import { paymentRowSlots } from './rowSlots.js';
+import type { Slot } from './slot.js';
+
+export { sweepVerdict, type Attacker, type Slot, type SlotArea } from './slot.js';
+
+export const slots: readonly Slot[] = [
+  ...nodeSlots,
+  ...paymentRowSlots,
+  ...mailboxSlots,
+  ...identitySlots,
+];
