@@ -685,6 +685,49 @@ describe('mailbox actions', () => {
   });
 });
 
+describe('mailbox attachments across members', () => {
+  it("the owner of a topic downloads a file support's supervisor attached to it", async () => {
+    const finance = await as('finance@paydesk.test');
+    const admin = await as('admin@paydesk.test');
+    const retail = (await ids())['Acme Retail']!;
+    const topic = await finance.api.call(mailbox.actions['topics/create'], {
+      payload: {
+        data: {
+          type: 'topic',
+          attributes: { subject: 'Payout statement', body: 'Could you send the statement?' },
+          relationships: { resource: { data: { type: 'resource', id: retail } } },
+        },
+      },
+    });
+    const file = await admin.api.call(mailbox.actions['messages/allocateAttachment'], {
+      payload: {
+        data: { type: 'file', attributes: { name: 'payouts.csv', size: 4, mimeType: 'text/csv' } },
+      },
+    });
+    await admin.api.upload(file.data.attributes.uploadPath!, new Blob(['a,b\n']));
+    await admin.api.call(mailbox.actions['messages/create'], {
+      payload: {
+        data: {
+          type: 'message',
+          attributes: { body: 'Here it is.' },
+          relationships: {
+            topic: { data: { type: 'topic', id: topic.data.id } },
+            attachments: { data: [{ type: 'file', id: file.data.id }] },
+          },
+        },
+      },
+    });
+    const fileId = await finance.api.call(mailbox.actions['messages/getFileId'], {
+      payload: { data: { type: 'get-request', attributes: { resourceId: file.data.id } } },
+    });
+    const blob = await finance.api.download(`/api/files/${fileId.data.id}`, {
+      fileName: 'payouts.csv',
+      save: false,
+    });
+    expect(await blob.text()).toBe('a,b\n');
+  });
+});
+
 describe('payout-requests actions', () => {
   it('lists the legacy payout requests of Acme Retail with a cursor; Acme Travel has none', async () => {
     const { api } = await as('finance@paydesk.test');

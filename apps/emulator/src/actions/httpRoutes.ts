@@ -8,9 +8,7 @@ import { requireSession, visibleResource } from './helpers.js';
 import { checkGroupGrant, groupsOf, parseGroup } from './main.js';
 import { mainArea } from './main.js';
 import { projectResource } from './serialize.js';
-import { MAX_ATTACHMENT_BYTES, type FileRow } from './mailbox.js';
-import { canReadFile } from '../payments/files.js';
-import type { PaymentFileRow } from '../payments/rows.js';
+import { MAX_ATTACHMENT_BYTES, checkOthersFile, type FileRow } from './mailbox.js';
 import { forgetGroups, lineageOf, type ResourceRow } from '../access.js';
 import { secureId } from '../random.js';
 import type { IdentityRow } from '../auth/users.js';
@@ -165,10 +163,12 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
     ]);
     // A file path answers 403 for anything not readable (SPEC §8: the 'not allowed' notice).
     if (!file || file.content === null) throw forbidden();
-    const lineage = (await lineageOf(ctx.db, file.resource_id)).map((row) => row.id);
-    const own = file.identity_id === caller.identity.id;
-    if (!own && !canReadFile(caller.access, (file as PaymentFileRow).purpose, lineage))
-      throw forbidden();
+    // The same rule as messages/getFileId: a sent attachment is readable by whoever reads its topic.
+    if (file.identity_id !== caller.identity.id) {
+      await checkOthersFile(ctx, caller, file).catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 404 ? forbidden() : error;
+      });
+    }
     const content = Buffer.from(file.content);
     return reply
       .headers(attachmentHeaders(file.name, file.mime_type))

@@ -116,7 +116,11 @@ const seesAllTopics = (caller: SessionCaller, lineage: readonly string[]) =>
  * evidence for dispute readers (the download rules of payments/files.ts). Unsent uploads and exports stay their
  * uploader's; anything else answers "not found".
  */
-async function checkOthersFile(ctx: Context, caller: SessionCaller, file: FileRow): Promise<void> {
+export async function checkOthersFile(
+  ctx: Context,
+  caller: SessionCaller,
+  file: FileRow,
+): Promise<void> {
   if (file.purpose === 'message') {
     if (file.message_id === null) throw notFound();
     const message = await ctx.db.get<{ topic_id: string }>(
