@@ -137,7 +137,7 @@ export function filtersOf(payload: Record<string, unknown>): Filter[] {
 /** Applies simple field filters to plain objects. */
 export function matches(record: Record<string, unknown>, filters: Filter[]): boolean {
   return filters.every(([field, operator, value]) => {
-    const actual = record[field];
+    const actual = Object.hasOwn(record, field) ? record[field] : undefined;
     switch (operator) {
       case '=':
         return actual === value;

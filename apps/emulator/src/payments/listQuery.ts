@@ -82,7 +82,8 @@ export function compileFilters(
   return { conditions, args, parts };
 
   function compileOne(field: string, operator: string, value: unknown, at: number) {
-    const rule = rules[field];
+    // Own names only: `constructor` or `__proto__` is no filter field.
+    const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
     if (!rule) throw invalidFilter(at, 0, 'Unknown filter field');
     if (!rule.operators.includes(operator))
       throw invalidFilter(at, 1, `${field} takes ${rule.operators.join(', ')}`);
@@ -120,7 +121,8 @@ export function sortOf(
 ): SortRule & { descending: boolean } {
   const text = typeof sort === 'string' && sort.length > 0 ? sort : fallback;
   const descending = text.startsWith('-');
-  const rule = rules[descending ? text.slice(1) : text];
+  const name = descending ? text.slice(1) : text;
+  const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
   if (!rule)
     throw new ApiError(422, [
       {
