@@ -38,6 +38,7 @@ import { download, type DownloadOptions } from './transport/download.js';
 import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy.js';
 import { Emitter, type ClientEvents, type ConnectionState } from './transport/events.js';
 import { HttpTransport } from './transport/http.js';
+import type { IntentStorage } from './transport/intents.js';
 import { PushConnection, type PushSocket } from './transport/push.js';
 import { createPusherSocket } from './transport/pusherSocket.js';
 import { RateGate } from './transport/rateGate.js';
@@ -66,6 +67,11 @@ export interface ApiClientOptions {
   newReference?: () => string;
   /** Validate every pushed answer with its action's schema (default true). */
   validateAnswers?: boolean;
+  /**
+   * Keeps money-moving calls whose outcome is not known yet, so that after a reload the same call still reuses
+   * their request reference (pass `sessionStorage` in a browser). Without it they are kept in memory only.
+   */
+  unconfirmedStorage?: IntentStorage;
 }
 
 /** Where the client learns that the tab became visible or the network came back. */
@@ -123,6 +129,8 @@ export class ApiClient {
       defaultTimeoutMs: options.actionTimeoutMs,
       newReference: options.newReference,
       validateAnswers: options.validateAnswers,
+      storage: options.unconfirmedStorage,
+      onOutcome: (outcome) => this.events.emit('outcome', outcome),
     });
     if (options.push)
       this.#usePush(isSocket(options.push) ? options.push : this.#pusherSocket(options.push));

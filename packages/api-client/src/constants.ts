@@ -50,6 +50,16 @@ export const PENDING_SWEEP_INTERVAL_MS = 1_000;
 export const MAX_ANSWERS_PER_TASK = 4_000;
 /** At most this many references go in one answer-lookup request. */
 export const ANSWER_LOOKUP_BATCH_SIZE = 200;
+/**
+ * A money-moving action whose outcome is unknown at its deadline is looked up first this long after it, then twice
+ * as long after each lookup, up to {@link UNCONFIRMED_CHECK_MAX_INTERVAL_MS}, for as long as the server keeps
+ * answers ({@link ANSWER_RETENTION_MS}).
+ */
+export const UNCONFIRMED_CHECK_FIRST_INTERVAL_MS = 5_000;
+/** The longest wait between two lookups of an unconfirmed money-moving action. */
+export const UNCONFIRMED_CHECK_MAX_INTERVAL_MS = 5 * 60_000;
+/** The key under which unconfirmed money-moving actions are kept in the storage the client is given. */
+export const UNCONFIRMED_STORAGE_KEY = 'paydesk.unconfirmed-actions';
 
 /** Page size for resource lists (SPEC §9). */
 export const RESOURCE_PAGE_SIZE = 500;

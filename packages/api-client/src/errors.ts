@@ -5,6 +5,9 @@ import type { ErrorObject } from './contract/jsonapi.js';
  * - `http`: the server refused the request (status ≥ 400) — `errors` hold its JSON:API errors;
  * - `answer`: the pushed answer carried errors (status 0 unless the error says otherwise);
  * - `timeout`: no answer within the call's timeout;
+ * - `unknown-outcome`: a money-moving action may have been carried out, but its answer did not arrive in time.
+ *   The client keeps looking for it (an `outcome` event tells when it is found) and a retry of the same call
+ *   reuses the request reference, so it is never carried out twice. Never say it failed;
  * - `network`: the request never reached the server or its reply was unreadable;
  * - `lost`: the server no longer knows the request (it keeps answers 24 h);
  * - `invalid-answer`: the answer did not match the action's schema;
@@ -14,6 +17,7 @@ export const apiErrorKinds = [
   'http',
   'answer',
   'timeout',
+  'unknown-outcome',
   'network',
   'lost',
   'invalid-answer',

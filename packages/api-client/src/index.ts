@@ -26,10 +26,12 @@ export {
 export {
   connectionStates,
   Emitter,
+  type ActionOutcome,
   type ClientEvents,
   type ConnectionState,
   type Notice,
 } from './transport/events.js';
+export type { IntentStorage } from './transport/intents.js';
 export { ErrorPolicy, parseRetryAfter, type SessionCheck } from './transport/errorPolicy.js';
 export {
   HttpTransport,

@@ -14,6 +14,9 @@ export interface RecordedRequest {
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
+/** `POST /api/{area}` of every area. */
+const ACTION_PATH = /^\/api\/(main|mailbox|payout-requests|payments)$/;
+
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
@@ -53,10 +56,7 @@ export class FakeProvider {
   /** Action posts recorded so far. */
   actionPosts(): { requestReference: string; action: string; id?: string; payload?: unknown }[] {
     return this.requests
-      .filter(
-        (request) =>
-          request.method === 'POST' && /^\/api\/(main|mailbox|payout-requests)$/.test(request.path),
-      )
+      .filter((request) => request.method === 'POST' && ACTION_PATH.test(request.path))
       .map(
         (request) => (request.body as { data: { requestReference: string; action: string } }).data,
       );
@@ -96,7 +96,7 @@ export class FakeProvider {
   };
 
   #default(request: RecordedRequest): Response {
-    if (request.method === 'POST' && /^\/api\/(main|mailbox|payout-requests)$/.test(request.path)) {
+    if (request.method === 'POST' && ACTION_PATH.test(request.path)) {
       const { requestReference } = (request.body as { data: { requestReference: string } }).data;
       return json(202, { meta: { requestReference, status: 'accepted' } });
     }
@@ -214,6 +214,20 @@ export class FakeSocket implements PushSocket {
   #set(state: SocketState): void {
     this.state = state;
     for (const listener of [...this.#listeners]) listener(state);
+  }
+}
+
+/** A Storage kept in memory (what sessionStorage keeps across a reload). */
+export class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
   }
 }
 

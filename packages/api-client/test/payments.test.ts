@@ -12,50 +12,7 @@ import {
   type PayloadOf,
   type TransactionListRequest,
 } from '../src/index';
-
-const transaction = (attributes: Record<string, unknown> = {}) => ({
-  type: 'transaction',
-  id: 'tx-1',
-  attributes: {
-    amount: 12_345,
-    currency: 'EUR',
-    type: 'charge',
-    status: 'successful',
-    result: 'success',
-    resultCode: '0000',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    processedAt: '2026-11-20T10:00:01.000Z',
-    settledAt: null,
-    settlementAmount: null,
-    settlementCurrency: null,
-    payMethod: 'card',
-    card: {
-      brand: 'visa',
-      bin: '411111',
-      last4: '1111',
-      expiry: '04/29',
-      holderName: 'Jane Doe',
-      issuerCountry: 'DE',
-      issuerName: 'Commerzbank',
-    },
-    threeDs: { version: '2.2.0', eci: '05', cavv: 'AAABBB', xid: null, enrolled: true },
-    riskScore: 12,
-    fee: 210,
-    meta: { orderChannel: 'web' },
-    referenceId: 'ORD-1',
-    originalId: null,
-    refundedAmount: 0,
-    capturedAmount: 0,
-    cancelledAmount: 0,
-    travel: null,
-    ...attributes,
-  },
-  relationships: {
-    customer: { data: { type: 'customer', id: 'cus-1' } },
-    project: { data: { type: 'resource', id: 'prj-1' } },
-    paymentLink: { data: null },
-  },
-});
+import { transaction } from './transactions';
 
 const listRequest = (attributes: Record<string, unknown>) => ({
   data: { type: 'list-request', attributes: { resourceId: 'org-1', ...attributes } },

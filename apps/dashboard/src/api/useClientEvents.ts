@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Notice } from '@paydesk/api-client';
+import type { ActionOutcome, Notice } from '@paydesk/api-client';
 import { toast } from '@paydesk/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,10 +10,11 @@ import { whenClientLoaded } from './loadedClient';
  * Turns the client's notices and session events into what the user sees (SPEC §8): toasts for 429, 403 on
  * files and 500; when the session is confirmed gone (a rechecked 401, a refused push channel) it is cleared —
  * for every tab, through the channel cookie — and the page loads login with the wanted path (SPEC §4).
+ * A money-moving action confirmed late (its dialog said it could not confirm it yet) is told with a toast.
  * It listens once the client is loaded: nothing reaches it before.
  */
 export function useClientEvents(): void {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
 
   useEffect(() => {
@@ -50,17 +51,21 @@ export function useClientEvents(): void {
         ([{ leaveSession }, { queryClient }]) => leaveSession(queryClient, login.href),
       );
     };
+    const outcome = (late: ActionOutcome) =>
+      // Loaded already: only signed-in pages make money-moving calls.
+      void import('./actionOutcomes').then(({ showOutcome }) => showOutcome(late, i18n));
     let stops: (() => void)[] = [];
     const stopWaiting = whenClientLoaded((api) => {
       stops = [
         api.events.on('notice', show),
         api.events.on('sessionExpired', signOut),
         api.events.on('signedOut', signOut),
+        api.events.on('outcome', outcome),
       ];
     });
     return () => {
       stopWaiting();
       stops.forEach((stop) => stop());
     };
-  }, [router, t]);
+  }, [router, t, i18n]);
 }

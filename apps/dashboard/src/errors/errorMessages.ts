@@ -18,8 +18,12 @@ const byCode: Record<string, MessageDescriptor> = {
 
 export const someErrorOccurred = msg`Some error occurred. Please try again later`;
 
+/** A money-moving action may have been carried out: never say it failed (screens word it per operation). */
+export const outcomeUnknown = msg`We could not confirm this action yet. It may have been carried out: we keep checking.`;
+
 /** The one error mapper: what to tell the user about a failed call. */
 export function errorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof ApiError && error.kind === 'unknown-outcome') return outcomeUnknown;
   if (error instanceof ApiError && error.code && byCode[error.code]) return byCode[error.code]!;
   return someErrorOccurred;
 }

@@ -26,6 +26,12 @@ export interface ActionSpec<
   readonly ignorable?: boolean;
   /** Overrides the client's default action timeout. */
   readonly timeoutMs?: number;
+  /**
+   * Moves money (refund, capture, cancel, payouts): its outcome must be confirmed, never guessed. A call whose
+   * answer does not come in time rejects with `unknown-outcome` instead of `timeout`, the client keeps looking for
+   * the answer, and the same call made again reuses the request reference, so it is carried out at most once.
+   */
+  readonly moneyMoving?: boolean;
   /** What the action does, for docs and the emulator's listing. */
   readonly description: string;
 }
@@ -41,6 +47,7 @@ export interface ActionDefinition<
   readonly name: TName;
   readonly id: TId;
   readonly ignorable: boolean;
+  readonly moneyMoving: boolean;
 }
 
 /** Any declared action. */
@@ -83,6 +90,7 @@ export function defineArea<
       name: actionName,
       id: spec.id ?? 'none',
       ignorable: spec.ignorable ?? false,
+      moneyMoving: spec.moneyMoving ?? false,
     });
   }
   return Object.freeze({ name, actions: Object.freeze(actions) as Definitions<TArea, TSpecs> });

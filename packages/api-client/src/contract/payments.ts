@@ -159,6 +159,7 @@ export const payments = defineArea('payments', {
     id: 'required',
     payload: operationBody('refund-request'),
     answer: OperationAnswerSchema,
+    moneyMoving: true,
   },
   'transactions/capture': {
     description:
@@ -166,6 +167,7 @@ export const payments = defineArea('payments', {
     id: 'required',
     payload: operationBody('capture-request'),
     answer: OperationAnswerSchema,
+    moneyMoving: true,
   },
   'transactions/cancel': {
     description:
@@ -173,6 +175,7 @@ export const payments = defineArea('payments', {
     id: 'required',
     payload: operationBody('cancel-request'),
     answer: OperationAnswerSchema,
+    moneyMoving: true,
   },
   'transactions/export': {
     description:

@@ -7,14 +7,23 @@
  * are fetched over HTTP. Whichever copy arrives first settles the call; the others find no pending call and are
  * ignored. Pending calls live in one Map and one sweep timer checks their deadlines — no timer per call — and a
  * burst of answers is settled at most {@link MAX_ANSWERS_PER_TASK} per task.
+ *
+ * Money-moving actions (`moneyMoving` in their declaration) never guess their outcome. Once a post may have reached
+ * the server, a call that learns no answer in time rejects with `unknown-outcome`, and its entry stays in the Map
+ * without a caller, looked up less and less often until the answer is found (an `outcome` is reported) or the
+ * server can no longer know it. The same call made meanwhile is the same intent: it takes that entry back and posts
+ * the same reference again, which the server answers without a second effect.
  */
 import * as v from 'valibot';
 import {
   ANSWER_LOOKUP_BATCH_SIZE,
   ANSWER_OVERDUE_MS,
+  ANSWER_RETENTION_MS,
   DEFAULT_ACTION_TIMEOUT_MS,
   MAX_ANSWERS_PER_TASK,
   PENDING_SWEEP_INTERVAL_MS,
+  UNCONFIRMED_CHECK_FIRST_INTERVAL_MS,
+  UNCONFIRMED_CHECK_MAX_INTERVAL_MS,
 } from '../constants.js';
 import type { AnswerOf, AnyAction, CallInput } from '../contract/action.js';
 import {
@@ -28,7 +37,9 @@ import { ErrorDocumentSchema } from '../contract/jsonapi.js';
 import { ApiError } from '../errors.js';
 import { routes } from '../routes.js';
 import type { ErrorPolicy } from './errorPolicy.js';
+import type { ActionOutcome } from './events.js';
 import type { HttpTransport } from './http.js';
+import { IntentRegistry, intentKey, type Intent, type IntentStorage } from './intents.js';
 import { delay } from './rateGate.js';
 import { scheduleTask } from './schedule.js';
 import { validateAnswer } from './validateAnswer.js';
@@ -42,25 +53,42 @@ export interface CallOptions {
    * keep independent streams apart, e.g. `pending-count` and `list` of `topics/list`.
    */
   kind?: string;
+  /**
+   * For money-moving actions: what makes two calls the same intent (default: the action, the id and the payload).
+   * Calls of one intent share one request reference until its outcome is known.
+   */
+  intent?: string;
 }
 
-interface Pending {
+/** Whoever waits for a call's answer. */
+interface Waiter {
+  resolve: (value: unknown) => void;
+  reject: (error: ApiError) => void;
+  cleanup: (() => void) | undefined;
+}
+
+interface Pending extends Waiter {
   readonly reference: string;
   readonly action: AnyAction;
   readonly kindKey: string | undefined;
-  readonly deadline: number;
-  readonly timeoutMs: number;
-  resolve: (value: unknown) => void;
-  reject: (error: ApiError) => void;
+  deadline: number;
+  timeoutMs: number;
   acknowledged: boolean;
   /** When to fetch the answer over HTTP if it has not been pushed. */
   overdueAt: number;
   lookingUp: boolean;
-  /** Older calls of the same ignorable kind: they settle with this call. */
-  followers: Pending[] | undefined;
-  cleanup: (() => void) | undefined;
+  /** Older calls of the same ignorable kind, or later calls of the same intent: they settle with this call. */
+  followers: Waiter[] | undefined;
   /** Its answer is being validated (a long list, over several tasks): another copy of it is ignored. */
   validating?: boolean;
+  /** Money-moving actions: the intent the call carries out. */
+  readonly intent: Intent | undefined;
+  /** Its caller was told `unknown-outcome`: the entry only looks for the answer now, to report the outcome. */
+  watching: boolean;
+  /** While watching: the wait before the lookup after next (it doubles). */
+  checkIntervalMs: number;
+  /** Bumped whenever the entry changes hands, so the post loop of an earlier caller stops. */
+  round: number;
 }
 
 export interface ActionClientOptions {
@@ -74,6 +102,10 @@ export interface ActionClientOptions {
    * answers as typed and leaves only the matching on the hot path.
    */
   validateAnswers?: boolean;
+  /** Keeps unconfirmed money-moving intents across reloads (sessionStorage in a browser). */
+  storage?: IntentStorage;
+  /** A money-moving action whose caller was told `unknown-outcome` has its answer at last. */
+  onOutcome?: (outcome: ActionOutcome) => void;
 }
 
 /** Figures for the benchmark and for diagnostics. */
@@ -94,6 +126,8 @@ export class ActionClient {
   readonly #newReference: () => string;
   readonly #now: () => number;
   readonly #validate: boolean;
+  readonly #intents: IntentRegistry;
+  readonly #onOutcome: (outcome: ActionOutcome) => void;
   readonly #pending = new Map<string, Pending>();
   /** Latest pending reference per ignorable kind. */
   readonly #kinds = new Map<string, string>();
@@ -111,6 +145,8 @@ export class ActionClient {
     this.#newReference = options.newReference ?? randomReference;
     this.#now = options.now ?? Date.now;
     this.#validate = options.validateAnswers ?? true;
+    this.#intents = new IntentRegistry(options.storage, this.#now);
+    this.#onOutcome = options.onOutcome ?? (() => {});
   }
 
   /** Answers settled in the current task so far. */
@@ -118,9 +154,16 @@ export class ActionClient {
     return this.#taskBudgetUsed;
   }
 
-  /** How many calls wait for their answer. */
+  /** How many answers are awaited: calls, and money-moving actions still unconfirmed. */
   get pendingCount(): number {
     return this.#pending.size;
+  }
+
+  /** How many money-moving actions have an unknown outcome that is still being looked for. */
+  get unconfirmedCount(): number {
+    let count = 0;
+    for (const entry of this.#pending.values()) if (entry.watching) count += 1;
+    return count;
   }
 
   /** Posts an action and resolves with its validated answer. */
@@ -130,52 +173,69 @@ export class ActionClient {
     options: CallOptions = {},
   ): Promise<AnswerOf<TAction>> {
     const { id, payload } = input as { id?: string; payload?: unknown };
-    const reference = this.#newReference();
     const now = this.#now();
     const timeoutMs = options.timeoutMs ?? action.timeoutMs ?? this.#defaultTimeoutMs;
     const kindKey = action.ignorable ? `${action.area}:${options.kind ?? action.name}` : undefined;
+    const key = action.moneyMoving ? intentKey(action, id, payload, options.intent) : undefined;
+    const known = key === undefined ? undefined : this.#intents.find(key);
+    const current = known && this.#pending.get(known.reference);
 
     return new Promise<AnswerOf<TAction>>((resolve, reject) => {
-      const entry: Pending = {
-        reference,
-        action,
-        kindKey,
-        deadline: now + timeoutMs,
-        timeoutMs,
+      const waiter: Waiter = {
         resolve: resolve as (value: unknown) => void,
         reject,
-        acknowledged: false,
-        overdueAt: Number.POSITIVE_INFINITY,
-        lookingUp: false,
-        followers: undefined,
         cleanup: undefined,
       };
-      if (options.signal) {
-        const signal = options.signal;
-        if (signal.aborted) {
-          reject(
-            new ApiError({
-              kind: 'aborted',
-              action: actionLabel(action),
-              requestReference: reference,
-            }),
-          );
-          return;
-        }
-        const onAbort = () =>
-          this.#fail(
-            entry,
-            new ApiError({
-              kind: 'aborted',
-              action: actionLabel(action),
-              requestReference: reference,
-            }),
-          );
-        signal.addEventListener('abort', onAbort, { once: true });
-        entry.cleanup = () => signal.removeEventListener('abort', onAbort);
+      if (options.signal?.aborted) {
+        reject(
+          new ApiError({
+            kind: 'aborted',
+            action: actionLabel(action),
+            requestReference: known?.reference,
+          }),
+        );
+        return;
       }
-      if (kindKey) this.#supersede(kindKey, entry);
-      this.#pending.set(reference, entry);
+      if (current && !current.watching) {
+        // The same intent is on its way: this call settles with it.
+        this.#join(current, waiter, options.signal);
+        return;
+      }
+      let entry: Pending;
+      if (current) {
+        // The same intent's outcome is unknown: this call takes it back and posts the same reference again.
+        entry = current;
+        entry.round += 1;
+        entry.watching = false;
+        entry.resolve = waiter.resolve;
+        entry.reject = waiter.reject;
+        entry.deadline = now + timeoutMs;
+        entry.timeoutMs = timeoutMs;
+      } else {
+        const intent =
+          key === undefined ? undefined : (known ?? this.#intents.open(key, this.#newReference()));
+        entry = {
+          resolve: waiter.resolve,
+          reject: waiter.reject,
+          cleanup: undefined,
+          reference: intent?.reference ?? this.#newReference(),
+          action,
+          kindKey,
+          deadline: now + timeoutMs,
+          timeoutMs,
+          acknowledged: false,
+          overdueAt: Number.POSITIVE_INFINITY,
+          lookingUp: false,
+          followers: undefined,
+          intent,
+          watching: false,
+          checkIntervalMs: UNCONFIRMED_CHECK_FIRST_INTERVAL_MS,
+          round: 0,
+        };
+        if (kindKey) this.#supersede(kindKey, entry);
+        this.#pending.set(entry.reference, entry);
+      }
+      if (options.signal) this.#abortOn(entry, options.signal);
       this.#ensureSweep();
       void this.#post(entry, id, payload, options.signal);
     });
@@ -212,10 +272,15 @@ export class ActionClient {
     return this.#lookup([...this.#pending.values()].filter((entry) => !entry.lookingUp));
   }
 
-  /** Rejects every pending call (sign-out, client closed). */
+  /**
+   * Rejects every pending call (sign-out, client closed) and forgets unconfirmed intents: the server keeps answers
+   * per session, so another session could neither learn their outcome nor join a retry to them.
+   */
   abortAll(reason = 'Client closed'): void {
+    this.#intents.clear();
     for (const entry of [...this.#pending.values()]) {
-      this.#fail(
+      if (!this.#finish(entry) || entry.watching) continue;
+      this.#reject(
         entry,
         new ApiError({
           kind: 'aborted',
@@ -239,7 +304,10 @@ export class ActionClient {
     const now = this.#now();
     const overdue: Pending[] = [];
     for (const entry of this.#pending.values()) {
-      if (now >= entry.deadline) {
+      if (entry.watching && now >= entry.deadline) {
+        // The server has forgotten it by now: nothing more can be learnt.
+        this.#finish(entry);
+      } else if (now >= entry.deadline) {
         this.#fail(
           entry,
           new ApiError({
@@ -249,7 +317,11 @@ export class ActionClient {
             requestReference: entry.reference,
           }),
         );
-      } else if (entry.acknowledged && !entry.lookingUp && now >= entry.overdueAt) {
+      } else if (
+        (entry.acknowledged || entry.watching) &&
+        !entry.lookingUp &&
+        now >= entry.overdueAt
+      ) {
         overdue.push(entry);
       }
     }
@@ -266,9 +338,12 @@ export class ActionClient {
     const body = {
       data: { requestReference: entry.reference, action: entry.action.name, id, payload },
     };
+    const { intent, round } = entry;
     // The same reference has one effect on the server, so a post that may not have arrived is simply sent again.
     for (;;) {
-      if (!this.#pending.has(entry.reference)) return;
+      if (this.#pending.get(entry.reference) !== entry || entry.round !== round) return;
+      const sentBefore = intent?.sent ?? false;
+      if (intent) intent.sent = true;
       try {
         await this.#http.request({
           method: 'POST',
@@ -281,10 +356,13 @@ export class ActionClient {
           timeoutMs: Math.max(1, entry.deadline - this.#now()),
         });
         entry.acknowledged = true;
-        entry.overdueAt = this.#now() + ANSWER_OVERDUE_MS;
+        if (entry.round === round) entry.overdueAt = this.#now() + ANSWER_OVERDUE_MS;
         return;
       } catch (error) {
         const apiError = error as ApiError;
+        // A refusal (4xx) means this post had no effect; any other failure may have come after the server got it.
+        if (intent && isRefusal(apiError)) intent.sent = sentBefore;
+        if (entry.round !== round) return;
         const retryable =
           apiError.kind === 'network' || (apiError.kind === 'http' && apiError.status === 429);
         if (!retryable || this.#now() >= entry.deadline) {
@@ -370,9 +448,83 @@ export class ActionClient {
   }
 
   #fail(entry: Pending, error: ApiError): void {
-    if (!this.#finish(entry)) return;
+    if (this.#pending.get(entry.reference) !== entry) return;
+    if (entry.intent?.sent && !entry.watching && !isAnswered(error)) {
+      this.#watch(entry, error);
+      return;
+    }
+    this.#finish(entry);
+    this.#reject(entry, error);
+  }
+
+  #reject(entry: Pending, error: ApiError): void {
     entry.reject(error);
     if (entry.followers) for (const follower of entry.followers) follower.reject(error);
+  }
+
+  #abortOn(entry: Pending, signal: AbortSignal): void {
+    const onAbort = () =>
+      this.#fail(
+        entry,
+        new ApiError({
+          kind: 'aborted',
+          action: actionLabel(entry.action),
+          requestReference: entry.reference,
+        }),
+      );
+    signal.addEventListener('abort', onAbort, { once: true });
+    entry.cleanup = () => signal.removeEventListener('abort', onAbort);
+  }
+
+  /** A later call of an intent on its way waits with it; its own abort only stops its own wait. */
+  #join(entry: Pending, waiter: Waiter, signal: AbortSignal | undefined): void {
+    (entry.followers ??= []).push(waiter);
+    if (!signal) return;
+    const onAbort = () => {
+      if (!entry.followers?.includes(waiter)) return;
+      entry.followers = entry.followers.filter((other) => other !== waiter);
+      waiter.reject(unknownOutcome(entry, undefined));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    waiter.cleanup = () => signal.removeEventListener('abort', onAbort);
+  }
+
+  /**
+   * A money-moving call that may have reached the server learnt no answer: its callers are told the outcome is
+   * unknown, and the entry stays to look for the answer and report it as an `outcome`.
+   */
+  #watch(entry: Pending, cause: ApiError): void {
+    const callers: Waiter[] = [
+      { resolve: entry.resolve, reject: entry.reject, cleanup: entry.cleanup },
+      ...(entry.followers ?? []),
+    ];
+    const error = unknownOutcome(entry, cause);
+    const { action, reference, intent } = entry;
+    entry.round += 1;
+    entry.watching = true;
+    entry.followers = undefined;
+    entry.deadline = (intent?.since ?? this.#now()) + ANSWER_RETENTION_MS;
+    entry.checkIntervalMs = UNCONFIRMED_CHECK_FIRST_INTERVAL_MS;
+    if (!entry.lookingUp) this.#scheduleCheck(entry);
+    entry.resolve = (answer) =>
+      this.#onOutcome({ ok: true, action, requestReference: reference, answer });
+    entry.reject = (failure) =>
+      this.#onOutcome({ ok: false, action, requestReference: reference, error: failure });
+    for (const caller of callers) {
+      caller.cleanup?.();
+      caller.reject(error);
+    }
+    entry.cleanup = undefined;
+  }
+
+  /** When to look the answer up next: soon while a caller waits, then less and less often while watched. */
+  #scheduleCheck(entry: Pending): void {
+    if (!entry.watching) {
+      entry.overdueAt = this.#now() + ANSWER_OVERDUE_MS;
+      return;
+    }
+    entry.overdueAt = this.#now() + entry.checkIntervalMs;
+    entry.checkIntervalMs = Math.min(entry.checkIntervalMs * 2, UNCONFIRMED_CHECK_MAX_INTERVAL_MS);
   }
 
   /** Removes a call from every index. Returns false if it was already settled. */
@@ -385,6 +537,7 @@ export class ActionClient {
   /** Removes a call known to be pending. */
   #remove(entry: Pending): void {
     this.#pending.delete(entry.reference);
+    if (entry.intent) this.#intents.forget(entry.intent);
     if (entry.kindKey && this.#kinds.get(entry.kindKey) === entry.reference)
       this.#kinds.delete(entry.kindKey);
     entry.cleanup?.();
@@ -443,7 +596,7 @@ export class ActionClient {
       // Other failures: the sweep fetches it again when overdue.
     } finally {
       entry.lookingUp = false;
-      entry.overdueAt = this.#now() + ANSWER_OVERDUE_MS;
+      this.#scheduleCheck(entry);
     }
   }
 
@@ -468,26 +621,29 @@ export class ActionClient {
       } catch {
         // The sweep tries again when the answers are overdue.
       } finally {
-        const next = this.#now() + ANSWER_OVERDUE_MS;
         for (const entry of batch) {
           entry.lookingUp = false;
-          entry.overdueAt = next;
+          this.#scheduleCheck(entry);
         }
       }
     }
   }
 
   #lost(entry: Pending): void {
-    this.#fail(
-      entry,
-      new ApiError({
-        kind: 'lost',
-        status: 404,
-        message: `The provider no longer knows ${actionLabel(entry.action)} ${entry.reference}`,
-        action: actionLabel(entry.action),
-        requestReference: entry.reference,
-      }),
-    );
+    const error = new ApiError({
+      kind: 'lost',
+      status: 404,
+      message: `The provider no longer knows ${actionLabel(entry.action)} ${entry.reference}`,
+      action: actionLabel(entry.action),
+      requestReference: entry.reference,
+    });
+    if (!entry.intent) {
+      this.#fail(entry, error);
+      return;
+    }
+    // Whether the money moved can no longer be learnt: say so, and stop looking (a watched entry just ends).
+    if (!this.#finish(entry) || entry.watching) return;
+    this.#reject(entry, unknownOutcome(entry, error));
   }
 
   #ensureSweep(): void {
@@ -502,6 +658,26 @@ export class ActionClient {
     clearInterval(this.#sweepTimer);
     this.#sweepTimer = undefined;
   }
+}
+
+/** The server refused the post (a 4xx): it had no effect. */
+function isRefusal(error: ApiError): boolean {
+  return error.kind === 'http' && error.status >= 400 && error.status < 500;
+}
+
+/** The server answered, so the outcome is known (an error answer is a definitive refusal). */
+function isAnswered(error: ApiError): boolean {
+  return error.kind === 'answer' || error.kind === 'invalid-answer';
+}
+
+function unknownOutcome(entry: Pending, cause: ApiError | undefined): ApiError {
+  return new ApiError({
+    kind: 'unknown-outcome',
+    message: `The outcome of ${actionLabel(entry.action)} is not known yet`,
+    action: actionLabel(entry.action),
+    requestReference: entry.reference,
+    cause,
+  });
 }
 
 function isKeptAnswer(data: unknown): data is KeptAnswer {

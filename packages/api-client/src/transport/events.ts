@@ -1,3 +1,4 @@
+import type { AnyAction } from '../contract/action.js';
 import type { ApiError } from '../errors.js';
 
 /** The push connection's states, as the app shows them (SPEC §4 "Real-time connection"). */
@@ -23,6 +24,14 @@ export type Notice =
   | { kind: 'server-error'; titles: readonly string[]; error: ApiError }
   | { kind: 'push-auth-failed'; message: string; error: ApiError };
 
+/**
+ * The answer to a money-moving action whose caller was told `unknown-outcome`, found later: `ok` with the answer
+ * (the money moved), or the error the server answered (it did not).
+ */
+export type ActionOutcome =
+  | { ok: true; action: AnyAction; requestReference: string; answer: unknown }
+  | { ok: false; action: AnyAction; requestReference: string; error: ApiError };
+
 export interface ClientEvents {
   notice: Notice;
   /** A 401 confirmed by a session recheck: clear the session and go to login with a redirect. */
@@ -32,6 +41,8 @@ export interface ClientEvents {
   /** The push connection came back after a drop: reload permissions. */
   reconnected: undefined;
   connectionState: ConnectionState;
+  /** A money-moving action with an unknown outcome is confirmed at last: tell the user, refresh what it changed. */
+  outcome: ActionOutcome;
 }
 
 type Listener<T> = (payload: T) => void;

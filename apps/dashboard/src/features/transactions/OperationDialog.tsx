@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  isApiError,
   payments,
   transactionOperationChildTypes,
+  type ActionOutcome,
   type Transaction,
   type TransactionOperation,
 } from '@paydesk/api-client';
@@ -19,7 +21,7 @@ import {
   toast,
 } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
 import { methodText } from './columns';
 import { transactionTypeLabels } from './labels';
@@ -30,6 +32,7 @@ import {
   operationErrors,
   operationSuccess,
   operationTitles,
+  operationUnconfirmed,
 } from './operationMessages';
 
 const actions = {
@@ -77,6 +80,8 @@ export interface OperationDialogProps {
 /**
  * Refund, capture or cancel: the amount (at most what remains) and an optional reason, then a confirmation
  * that says exactly what will happen. Server errors go back to their field; success updates every list.
+ * When the answer does not come in time the operation may have been made: the dialog says so and offers the same
+ * operation again, which the client sends with the same request reference, so it is never made twice.
  */
 export function OperationDialog({
   operation,
@@ -95,6 +100,15 @@ export function OperationDialog({
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** The request reference of an operation whose outcome is not known yet. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+
+  const showErrors = (error: unknown) => {
+    const { fields, form } = operationErrors(error, i18n);
+    setFieldErrors(fields);
+    setFormError(form);
+    if (Object.keys(fields).length > 0) setStep('form');
+  };
 
   const mutation = useMutation({
     mutationKey: actionKeys.action(actions[operation]),
@@ -106,12 +120,27 @@ export function OperationDialog({
       await queryClient.invalidateQueries({ queryKey: actionKeys.area(payments.name) });
     },
     onError: (error) => {
-      const { fields, form } = operationErrors(error, i18n);
-      setFieldErrors(fields);
-      setFormError(form);
-      if (Object.keys(fields).length > 0) setStep('form');
+      if (isApiError(error) && error.kind === 'unknown-outcome') {
+        setUnconfirmed(error.requestReference ?? null);
+        return;
+      }
+      setUnconfirmed(null);
+      showErrors(error);
     },
   });
+
+  // The client goes on looking for the answer: made (the app's toast says so), or refused after all.
+  const onOutcome = useEffectEvent((outcome: ActionOutcome) => {
+    setUnconfirmed(null);
+    if (outcome.ok) onOpenChange(false);
+    else showErrors(outcome.error);
+  });
+  useEffect(() => {
+    if (!unconfirmed) return;
+    return api.events.on('outcome', (outcome) => {
+      if (outcome.requestReference === unconfirmed) onOutcome(outcome);
+    });
+  }, [unconfirmed]);
 
   const money = (minor: number) => formatAmount(minor, currency, locale);
   const title = i18n._(operationTitles[operation]);
@@ -159,7 +188,8 @@ export function OperationDialog({
               <Button
                 variant="secondary"
                 onPress={() => setStep('form')}
-                isDisabled={mutation.isPending}
+                // Another amount would be another operation, while this one may have been made.
+                isDisabled={mutation.isPending || unconfirmed !== null}
               >
                 {t`Back`}
               </Button>
@@ -205,6 +235,11 @@ export function OperationDialog({
               {t`A ${childType} of ${money(amount ?? 0)} will be created for transaction ${transaction.id} (${target}).`}
             </Text>
             {reason.trim() && <Text>{t`Reason: ${reason.trim()}`}</Text>}
+            {unconfirmed && (
+              <InlineAlert tone="warning" title={i18n._(operationUnconfirmed[operation].title)}>
+                {i18n._(operationUnconfirmed[operation].text)}
+              </InlineAlert>
+            )}
             {formError && <InlineAlert tone="danger" title={formError} />}
           </Stack>
         )}

@@ -33,6 +33,25 @@ export const operationSuccess: Record<TransactionOperation, MessageDescriptor> =
   cancel: msg`Authorization cancelled`,
 };
 
+/** The operation may have been made, but its answer did not come in time (the client keeps checking). */
+export const operationUnconfirmed: Record<
+  TransactionOperation,
+  { title: MessageDescriptor; text: MessageDescriptor }
+> = {
+  refund: {
+    title: msg`We could not confirm this refund yet.`,
+    text: msg`It may have been made: we keep checking, and pressing Refund again will not refund twice.`,
+  },
+  capture: {
+    title: msg`We could not confirm this capture yet.`,
+    text: msg`It may have been made: we keep checking, and pressing Capture again will not capture twice.`,
+  },
+  cancel: {
+    title: msg`We could not confirm this cancellation yet.`,
+    text: msg`It may have been made: we keep checking, and pressing Cancel authorization again will not cancel twice.`,
+  },
+};
+
 export interface OperationErrors {
   /** Errors at the form's fields, by field name (`amount`, `reason`). */
   fields: Record<string, string>;

@@ -1,0 +1,345 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANSWER_RETENTION_MS,
+  ApiClient,
+  DEFAULT_ACTION_TIMEOUT_MS,
+  PENDING_SWEEP_INTERVAL_MS,
+  UNCONFIRMED_CHECK_FIRST_INTERVAL_MS,
+  UNCONFIRMED_STORAGE_KEY,
+  main,
+  payments,
+  type ActionOutcome,
+  type ApiError,
+} from '../src/index';
+import { actionMutationOptions } from '../src/query';
+import { FakeProvider, FakeSocket, MemoryStorage, errors, flush, json, rejection } from './fakes';
+import { transaction } from './transactions';
+
+const CHANNEL = 'private-session.abc';
+const refund = payments.actions['transactions/refund'];
+
+const refundOf = (amount = 500) => ({
+  id: 'tx-1',
+  payload: { data: { type: 'refund-request' as const, attributes: { amount } } },
+});
+const refunded = {
+  data: { ...transaction({ type: 'refund', originalId: 'tx-1', amount: 500 }), id: 'tx-2' },
+  included: [transaction({ status: 'partially-refunded', refundedAmount: 500 })],
+};
+const refused = {
+  errors: [{ title: 'Amount should not exceed the transaction amount', code: 'amount-exceeds' }],
+};
+
+function setup({ storage, prefix = 'ref' }: { storage?: MemoryStorage; prefix?: string } = {}) {
+  const provider = new FakeProvider();
+  const socket = new FakeSocket();
+  let sequence = 0;
+  const client = new ApiClient({
+    fetch: provider.fetch,
+    push: socket,
+    visibility: false,
+    newReference: () => `${prefix}-${String(++sequence).padStart(6, '0')}`,
+    unconfirmedStorage: storage,
+  });
+  const outcomes: ActionOutcome[] = [];
+  client.events.on('outcome', (outcome) => outcomes.push(outcome));
+  client.startSession('session.abc');
+  socket.open();
+  return {
+    provider,
+    client,
+    outcomes,
+    answer: (reference: string, document: unknown) =>
+      socket.push(CHANNEL, 'answer', {
+        requestReference: reference,
+        action: 'transactions/refund',
+        document,
+      }),
+    /** The references of the action posts, in order. */
+    posts: () => provider.actionPosts().map((post) => post.requestReference),
+    lookups: () =>
+      provider.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/api/answers',
+      ).length,
+  };
+}
+type Env = ReturnType<typeof setup>;
+
+/** A refund whose answer never comes: what its caller is told at the deadline. */
+async function unanswered(env: Env, input = refundOf()): Promise<ApiError> {
+  const error = rejection(env.client.call(refund, input));
+  await vi.advanceTimersByTimeAsync(DEFAULT_ACTION_TIMEOUT_MS);
+  return error;
+}
+
+/** A call left pending when the test ends (dispose rejects it). */
+const leftPending = (call: Promise<unknown>) => void call.catch(() => {});
+
+describe('money-moving actions', () => {
+  let env: Env;
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    env = setup();
+  });
+  afterEach(() => {
+    env.client.dispose();
+    vi.useRealTimers();
+  });
+
+  it('are declared so: refund, capture and cancel', () => {
+    expect(refund.moneyMoving).toBe(true);
+    expect(payments.actions['transactions/capture'].moneyMoving).toBe(true);
+    expect(payments.actions['transactions/cancel'].moneyMoving).toBe(true);
+    expect(payments.actions['transactions/get'].moneyMoving).toBe(false);
+  });
+
+  it('reject a call whose answer never comes with unknown-outcome, not timeout', async () => {
+    const error = await unanswered(env);
+    expect(error).toMatchObject({
+      kind: 'unknown-outcome',
+      action: 'payments:transactions/refund',
+      requestReference: 'ref-000001',
+    });
+    expect(env.client.actions.unconfirmedCount).toBe(1);
+  });
+
+  it('keep looking for the answer, less and less often, and report it as an outcome', async () => {
+    await unanswered(env);
+    const before = env.lookups();
+    // Looked up 5, 15, 35 and 75 s after the deadline: the wait doubles.
+    const first = UNCONFIRMED_CHECK_FIRST_INTERVAL_MS;
+    await vi.advanceTimersByTimeAsync(first * 7);
+    expect(env.lookups() - before).toBe(3);
+    env.provider.keep('ref-000001', 'transactions/refund', refunded);
+    await vi.advanceTimersByTimeAsync(first * 8 - PENDING_SWEEP_INTERVAL_MS);
+    expect(env.outcomes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(PENDING_SWEEP_INTERVAL_MS);
+    expect(env.outcomes).toEqual([
+      {
+        ok: true,
+        action: refund,
+        requestReference: 'ref-000001',
+        answer: expect.objectContaining({ data: expect.objectContaining({ id: 'tx-2' }) }),
+      },
+    ]);
+    expect(env.client.actions.pendingCount).toBe(0);
+  });
+
+  it('report a late pushed answer, and a late error answer as a failed outcome', async () => {
+    await unanswered(env, refundOf(500));
+    await unanswered(env, refundOf(600));
+    env.answer('ref-000001', refunded);
+    env.answer('ref-000002', refused);
+    await flush();
+    expect(env.outcomes).toMatchObject([
+      { ok: true, requestReference: 'ref-000001' },
+      {
+        ok: false,
+        requestReference: 'ref-000002',
+        error: { kind: 'answer', code: 'amount-exceeds' },
+      },
+    ]);
+    expect(env.client.actions.unconfirmedCount).toBe(0);
+  });
+
+  it('post a retry of the same intent with the same reference, and settle it with the answer', async () => {
+    await unanswered(env);
+    const retry = env.client.call(refund, refundOf());
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000001']);
+    env.answer('ref-000001', refunded);
+    await expect(retry).resolves.toMatchObject({ data: { id: 'tx-2' } });
+    // Its caller has the answer: no outcome to report.
+    expect(env.outcomes).toEqual([]);
+  });
+
+  it('make the same call a new intent once the outcome is known', async () => {
+    await unanswered(env);
+    env.answer('ref-000001', refunded);
+    await flush();
+    expect(env.outcomes).toHaveLength(1);
+    const second = env.client.call(refund, refundOf());
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000002']);
+    env.answer('ref-000002', refunded);
+    await expect(second).resolves.toBeDefined();
+  });
+
+  it('tell intents apart by action, id and payload, whatever the order of its keys', async () => {
+    await unanswered(env);
+    const reordered = env.client.call(refund, {
+      payload: { data: { attributes: { amount: 500 }, type: 'refund-request' } },
+      id: 'tx-1',
+    });
+    const otherAmount = env.client.call(refund, refundOf(600));
+    const otherTransaction = env.client.call(refund, { ...refundOf(), id: 'tx-9' });
+    const named = env.client.call(refund, refundOf(700), { intent: 'batch-1' });
+    const sameName = env.client.call(refund, refundOf(800), { intent: 'batch-1' });
+    [reordered, otherAmount, otherTransaction, named, sameName].forEach(leftPending);
+    await flush();
+    expect(env.posts()).toEqual([
+      'ref-000001',
+      'ref-000001',
+      'ref-000002',
+      'ref-000003',
+      'ref-000004',
+    ]);
+  });
+
+  it('let a call of an intent on its way wait with it', async () => {
+    const first = env.client.call(refund, refundOf());
+    const second = env.client.call(refund, refundOf());
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001']);
+    env.answer('ref-000001', refunded);
+    await expect(Promise.all([first, second])).resolves.toMatchObject([
+      { data: { id: 'tx-2' } },
+      { data: { id: 'tx-2' } },
+    ]);
+  });
+
+  it('say unknown when the post itself fails until the deadline, and post the retry again', async () => {
+    let down = true;
+    env.provider.on('POST', '/api/payments', (request) => {
+      if (down) throw new TypeError('Failed to fetch');
+      const { requestReference } = (request.body as { data: { requestReference: string } }).data;
+      return json(202, { meta: { requestReference, status: 'accepted' } });
+    });
+    const error = await unanswered(env);
+    expect(error.kind).toBe('unknown-outcome');
+    // Never acknowledged: "unknown" from the answer store may mean "not there yet", so it keeps looking.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(env.client.actions.unconfirmedCount).toBe(1);
+    down = false;
+    const retry = env.client.call(refund, refundOf());
+    await flush();
+    expect(new Set(env.posts())).toEqual(new Set(['ref-000001']));
+    env.answer('ref-000001', refunded);
+    await expect(retry).resolves.toBeDefined();
+  });
+
+  it('say unknown at once when the post gets a server error', async () => {
+    env.provider.once('POST', '/api/payments', () =>
+      errors(502, { title: 'Bad gateway', code: '502' }),
+    );
+    await expect(env.client.call(refund, refundOf())).rejects.toMatchObject({
+      kind: 'unknown-outcome',
+      cause: expect.objectContaining({ status: 502 }),
+    });
+    expect(env.client.actions.unconfirmedCount).toBe(1);
+  });
+
+  it('fail plainly when the first post is refused, and send the next call anew', async () => {
+    env.provider.once('POST', '/api/payments', () =>
+      errors(403, { title: 'You are not allowed to perform this action', code: 'forbidden' }),
+    );
+    await expect(env.client.call(refund, refundOf())).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+    });
+    expect(env.client.actions.pendingCount).toBe(0);
+    leftPending(env.client.call(refund, refundOf()));
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000002']);
+  });
+
+  it('say unknown when the caller aborts after posting', async () => {
+    const controller = new AbortController();
+    const call = env.client.call(refund, refundOf(), { signal: controller.signal });
+    await flush();
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'unknown-outcome' });
+    expect(env.client.actions.unconfirmedCount).toBe(1);
+  });
+
+  it('stop looking once the server can no longer know the answer', async () => {
+    await unanswered(env);
+    vi.setSystemTime(Date.now() + ANSWER_RETENTION_MS);
+    await vi.advanceTimersByTimeAsync(PENDING_SWEEP_INTERVAL_MS);
+    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.outcomes).toEqual([]);
+    leftPending(env.client.call(refund, refundOf()));
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000002']);
+  });
+
+  it('forget unconfirmed intents when the session ends', async () => {
+    await unanswered(env);
+    env.client.endSession();
+    expect(env.client.actions.pendingCount).toBe(0);
+    leftPending(env.client.call(refund, refundOf()));
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000002']);
+  });
+
+  it('go through the same intents as mutations', async () => {
+    const options = actionMutationOptions(env.client, refund);
+    const first = rejection(options.mutationFn!(refundOf(), {} as never));
+    await vi.advanceTimersByTimeAsync(DEFAULT_ACTION_TIMEOUT_MS);
+    expect((await first).kind).toBe('unknown-outcome');
+    const retry = options.mutationFn!(refundOf(), {} as never);
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000001']);
+    env.answer('ref-000001', refunded);
+    await expect(retry).resolves.toMatchObject({ data: { id: 'tx-2' } });
+  });
+
+  it('leave other actions timing out as before', async () => {
+    const call = rejection(env.client.call(main.actions['users/me']));
+    await vi.advanceTimersByTimeAsync(DEFAULT_ACTION_TIMEOUT_MS);
+    expect((await call).kind).toBe('timeout');
+    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.actions.unconfirmedCount).toBe(0);
+  });
+});
+
+describe('unconfirmed intents in a storage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('outlive a reload: the retry posts the same reference, and the confirmation clears them', async () => {
+    const storage = new MemoryStorage();
+    const before = setup({ storage });
+    await unanswered(before);
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toContain('ref-000001');
+
+    const reloaded = setup({ storage, prefix: 'new' });
+    const retry = reloaded.client.call(refund, refundOf());
+    await flush();
+    expect(reloaded.posts()).toEqual(['ref-000001']);
+    reloaded.answer('ref-000001', refunded);
+    await expect(retry).resolves.toMatchObject({ data: { id: 'tx-2' } });
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+
+    leftPending(reloaded.client.call(refund, refundOf()));
+    await flush();
+    expect(reloaded.posts()).toEqual(['ref-000001', 'new-000001']);
+    reloaded.client.dispose();
+    before.client.dispose();
+  });
+
+  it('are cleared when the session ends', async () => {
+    const storage = new MemoryStorage();
+    const env = setup({ storage });
+    await unanswered(env);
+    env.client.endSession();
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+    env.client.dispose();
+  });
+
+  it('survive an unreadable storage', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(UNCONFIRMED_STORAGE_KEY, '{not json');
+    const env = setup({ storage });
+    leftPending(env.client.call(refund, refundOf()));
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001']);
+    env.client.dispose();
+  });
+});
