@@ -100,8 +100,11 @@ function isSocket(value: PushConfig | PushSocket): value is PushSocket {
 }
 
 export class ApiClient {
-  /** Notices, session and connection events for the app to show. */
-  readonly events = new Emitter<ClientEvents>();
+  /**
+   * Notices, session and connection events for the app to show. An `outcome` found before anyone listens (right
+   * after a reload, while the app still loads) waits for the first listener.
+   */
+  readonly events = new Emitter<ClientEvents>({ hold: ['outcome'] });
   readonly http: HttpTransport;
   readonly actions: ActionClient;
   readonly #policy: ErrorPolicy;
@@ -183,10 +186,14 @@ export class ApiClient {
     return config;
   }
 
-  /** Listens on the session's private channel (the `wsChannel` value from sign-in) and connects. */
+  /**
+   * Listens on the session's private channel (the `wsChannel` value from sign-in) and connects; looks up the
+   * outcome of the money-moving calls left unconfirmed before a reload.
+   */
   startSession(wsChannel: string): void {
     this.#policy.sessionStarted();
     this.#listen(sessionChannelName(wsChannel));
+    this.actions.watchRestored();
   }
 
   /**

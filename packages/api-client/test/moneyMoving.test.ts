@@ -30,8 +30,19 @@ const refused = {
   errors: [{ title: 'Amount should not exceed the transaction amount', code: 'amount-exceeds' }],
 };
 
-function setup({ storage, prefix = 'ref' }: { storage?: MemoryStorage; prefix?: string } = {}) {
-  const provider = new FakeProvider();
+function setup({
+  storage,
+  prefix = 'ref',
+  provider = new FakeProvider(),
+  listen = true,
+}: {
+  storage?: MemoryStorage;
+  prefix?: string;
+  /** The server, kept across a reload. */
+  provider?: FakeProvider;
+  /** Listen to `outcome` from the start. */
+  listen?: boolean;
+} = {}) {
   const socket = new FakeSocket();
   let sequence = 0;
   const client = new ApiClient({
@@ -42,13 +53,15 @@ function setup({ storage, prefix = 'ref' }: { storage?: MemoryStorage; prefix?: 
     unconfirmedStorage: storage,
   });
   const outcomes: ActionOutcome[] = [];
-  client.events.on('outcome', (outcome) => outcomes.push(outcome));
+  const listenToOutcomes = () => client.events.on('outcome', (outcome) => outcomes.push(outcome));
+  if (listen) listenToOutcomes();
   client.startSession('session.abc');
   socket.open();
   return {
     provider,
     client,
     outcomes,
+    listenToOutcomes,
     answer: (reference: string, document: unknown) =>
       socket.push(CHANNEL, 'answer', {
         requestReference: reference,
@@ -341,5 +354,190 @@ describe('unconfirmed intents in a storage', () => {
     await flush();
     expect(env.posts()).toEqual(['ref-000001']);
     env.client.dispose();
+  });
+});
+
+describe('unconfirmed intents restored after a reload', () => {
+  let storage: MemoryStorage;
+  let before: Env;
+  let env: Env | undefined;
+
+  /**
+   * The page reloads: its client is gone (without ending the session), the tab's storage and the server stay,
+   * and a new client starts the session over them. Its `lookups()` count from then on.
+   */
+  function reload(options: { listen?: boolean } = {}): Env {
+    const kept = storage.getItem(UNCONFIRMED_STORAGE_KEY);
+    before.client.dispose();
+    if (kept !== null) storage.setItem(UNCONFIRMED_STORAGE_KEY, kept);
+    const askedBefore = before.lookups();
+    const reloaded = setup({ storage, provider: before.provider, prefix: 'new', ...options });
+    env = { ...reloaded, lookups: () => reloaded.lookups() - askedBefore };
+    return env;
+  }
+
+  /** The answer store holds its reply to the next lookup until `release()`. */
+  function holdNextLookup(reply: { answers?: unknown[]; pending?: string[]; unknown?: string[] }) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    before.provider.once('POST', '/api/answers', async () => {
+      await held;
+      return json(200, { answers: [], pending: [], unknown: [], ...reply });
+    });
+    return release;
+  }
+
+  beforeEach(async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    storage = new MemoryStorage();
+    before = setup({ storage });
+    await unanswered(before);
+    env = undefined;
+  });
+  afterEach(() => {
+    (env ?? before).client.dispose();
+    vi.useRealTimers();
+  });
+
+  it('are looked up once the session starts, and their answer reported as an outcome without any call', async () => {
+    before.provider.keep('ref-000001', 'transactions/refund', refunded);
+    const env = reload();
+    await flush();
+    expect(env.outcomes).toEqual([
+      {
+        ok: true,
+        action: refund,
+        requestReference: 'ref-000001',
+        answer: expect.objectContaining({ data: expect.objectContaining({ id: 'tx-2' }) }),
+      },
+    ]);
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+    expect(env.client.actions.pendingCount).toBe(0);
+    // Only the post from before the reload.
+    expect(env.posts()).toEqual(['ref-000001']);
+  });
+
+  it('are looked up again, less and less often, while the server says pending', async () => {
+    const env = reload();
+    await flush();
+    expect(env.lookups()).toBe(1);
+    const first = UNCONFIRMED_CHECK_FIRST_INTERVAL_MS;
+    await vi.advanceTimersByTimeAsync(first);
+    expect(env.lookups()).toBe(2);
+    env.provider.keep('ref-000001', 'transactions/refund', refunded);
+    // The wait doubles: the next lookup comes twice as long after.
+    await vi.advanceTimersByTimeAsync(first * 2 - PENDING_SWEEP_INTERVAL_MS);
+    expect(env.lookups()).toBe(2);
+    expect(env.outcomes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(PENDING_SWEEP_INTERVAL_MS);
+    await flush();
+    expect(env.lookups()).toBe(3);
+    expect(env.outcomes).toMatchObject([{ ok: true, requestReference: 'ref-000001' }]);
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('are settled by a pushed answer, an error answer as a failed outcome', async () => {
+    const env = reload();
+    await flush();
+    env.answer('ref-000001', refused);
+    await flush();
+    expect(env.outcomes).toMatchObject([
+      {
+        ok: false,
+        action: refund,
+        requestReference: 'ref-000001',
+        error: { kind: 'answer', code: 'amount-exceeds' },
+      },
+    ]);
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+    expect(env.client.actions.pendingCount).toBe(0);
+  });
+
+  it('let a retry during the lookup post the same reference and settle it, once', async () => {
+    const release = holdNextLookup({
+      answers: [
+        { requestReference: 'ref-000001', action: 'transactions/refund', document: refunded },
+      ],
+    });
+    const env = reload();
+    await flush();
+    expect(env.lookups()).toBe(1);
+    const retry = env.client.call(refund, refundOf());
+    await flush();
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000001']);
+    release();
+    await expect(retry).resolves.toMatchObject({ data: { id: 'tx-2' } });
+    // Its caller has the answer: no outcome, and the pushed copy finds nothing left to settle.
+    env.answer('ref-000001', refunded);
+    await flush();
+    expect(env.outcomes).toEqual([]);
+    expect(env.client.actions.metrics).toMatchObject({ settled: 1, ignored: 1 });
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keep a retry acknowledged after a lookup that found the reference unknown', async () => {
+    // The post before the reload never arrived: the server did not know the reference when asked.
+    const release = holdNextLookup({ unknown: ['ref-000001'] });
+    const env = reload();
+    await flush();
+    expect(env.lookups()).toBe(1);
+    const retry = env.client.call(refund, refundOf());
+    await flush();
+    release();
+    await flush();
+    expect(env.client.actions.pendingCount).toBe(1);
+    env.answer('ref-000001', refunded);
+    await expect(retry).resolves.toMatchObject({ data: { id: 'tx-2' } });
+    expect(env.outcomes).toEqual([]);
+    expect(env.posts()).toEqual(['ref-000001', 'ref-000001']);
+  });
+
+  it('are kept while the server does not know them, until it could no longer, and never reported failed', async () => {
+    before.provider.on('POST', '/api/answers', () =>
+      json(200, { answers: [], pending: [], unknown: ['ref-000001'] }),
+    );
+    const env = reload();
+    await flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    // Looked up at 0, 5, 15 and 35 s.
+    expect(env.lookups()).toBe(4);
+    expect(env.client.actions.unconfirmedCount).toBe(1);
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toContain('ref-000001');
+    vi.setSystemTime(Date.now() + ANSWER_RETENTION_MS);
+    await vi.advanceTimersByTimeAsync(PENDING_SWEEP_INTERVAL_MS);
+    expect(env.client.actions.pendingCount).toBe(0);
+    expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
+    expect(env.outcomes).toEqual([]);
+  });
+
+  it('wait for the session: the answer store knows only its references', async () => {
+    const kept = storage.getItem(UNCONFIRMED_STORAGE_KEY);
+    before.client.dispose();
+    storage.setItem(UNCONFIRMED_STORAGE_KEY, kept!);
+    const asked = before.lookups();
+    const client = new ApiClient({
+      fetch: before.provider.fetch,
+      push: new FakeSocket(),
+      visibility: false,
+      unconfirmedStorage: storage,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(before.lookups()).toBe(asked);
+    expect(client.actions.pendingCount).toBe(0);
+    client.dispose();
+  });
+
+  it('hold an outcome found before anyone listens for the first listener', async () => {
+    before.provider.keep('ref-000001', 'transactions/refund', refunded);
+    const env = reload({ listen: false });
+    await flush();
+    expect(env.client.actions.pendingCount).toBe(0);
+    env.listenToOutcomes();
+    expect(env.outcomes).toMatchObject([{ ok: true, requestReference: 'ref-000001' }]);
+    const later: ActionOutcome[] = [];
+    env.client.events.on('outcome', (outcome) => later.push(outcome));
+    expect(later).toEqual([]);
   });
 });

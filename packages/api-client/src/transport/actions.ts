@@ -12,7 +12,8 @@
  * the server, a call that learns no answer in time rejects with `unknown-outcome`, and its entry stays in the Map
  * without a caller, looked up less and less often until the answer is found (an `outcome` is reported) or the
  * server can no longer know it. The same call made meanwhile is the same intent: it takes that entry back and posts
- * the same reference again, which the server answers without a second effect.
+ * the same reference again, which the server answers without a second effect. Intents restored from the storage
+ * after a reload become such entries once the session starts ({@link ActionClient.watchRestored}).
  */
 import * as v from 'valibot';
 import {
@@ -39,7 +40,13 @@ import { routes } from '../routes.js';
 import type { ErrorPolicy } from './errorPolicy.js';
 import type { ActionOutcome } from './events.js';
 import type { HttpTransport } from './http.js';
-import { IntentRegistry, intentKey, type Intent, type IntentStorage } from './intents.js';
+import {
+  IntentRegistry,
+  intentAction,
+  intentKey,
+  type Intent,
+  type IntentStorage,
+} from './intents.js';
 import { delay } from './rateGate.js';
 import { scheduleTask } from './schedule.js';
 import { validateAnswer } from './validateAnswer.js';
@@ -238,6 +245,54 @@ export class ActionClient {
       if (options.signal) this.#abortOn(entry, options.signal);
       this.#ensureSweep();
       void this.#post(entry, id, payload, options.signal);
+    });
+  }
+
+  /**
+   * Watches the intents restored from the storage that no call carries, as if their caller had been told
+   * `unknown-outcome`: their answers are looked up now, then less and less often, and reported as `outcome`s.
+   * Call it once the session has started: the answer store knows only the session's references.
+   */
+  watchRestored(): void {
+    if (!this.#intents.list().some((intent) => !this.#pending.has(intent.reference))) return;
+    // Every area's declarations load only now: most sessions restore nothing, and they add a third to the client.
+    void import('../contract/registry.js').then(({ findAction }) => {
+      const now = this.#now();
+      const restored: Pending[] = [];
+      // Listed again: a call, or the session's end, may have come first.
+      for (const intent of this.#intents.list()) {
+        if (this.#pending.has(intent.reference)) continue;
+        const named = intentAction(intent.key);
+        const action = named && findAction(named.area, named.name);
+        if (!action?.moneyMoving) {
+          // Declared no more: it can neither be called again nor have its answer read.
+          this.#intents.forget(intent);
+          continue;
+        }
+        const entry: Pending = {
+          ...this.#outcomeWaiter(action, intent.reference),
+          reference: intent.reference,
+          action,
+          kindKey: undefined,
+          deadline: intent.since + ANSWER_RETENTION_MS,
+          timeoutMs: action.timeoutMs ?? this.#defaultTimeoutMs,
+          // Whether a post of it arrived is not known: `unknown` may mean "not there yet", as for a post never
+          // acknowledged, so it is looked for until the server could no longer know it.
+          acknowledged: false,
+          overdueAt: now,
+          lookingUp: false,
+          followers: undefined,
+          intent,
+          watching: true,
+          checkIntervalMs: UNCONFIRMED_CHECK_FIRST_INTERVAL_MS,
+          round: 0,
+        };
+        this.#pending.set(entry.reference, entry);
+        restored.push(entry);
+      }
+      if (restored.length === 0) return;
+      this.#ensureSweep();
+      void this.#lookup(restored);
     });
   }
 
@@ -506,15 +561,22 @@ export class ActionClient {
     entry.deadline = (intent?.since ?? this.#now()) + ANSWER_RETENTION_MS;
     entry.checkIntervalMs = UNCONFIRMED_CHECK_FIRST_INTERVAL_MS;
     if (!entry.lookingUp) this.#scheduleCheck(entry);
-    entry.resolve = (answer) =>
-      this.#onOutcome({ ok: true, action, requestReference: reference, answer });
-    entry.reject = (failure) =>
-      this.#onOutcome({ ok: false, action, requestReference: reference, error: failure });
+    ({ resolve: entry.resolve, reject: entry.reject } = this.#outcomeWaiter(action, reference));
     for (const caller of callers) {
       caller.cleanup?.();
       caller.reject(error);
     }
     entry.cleanup = undefined;
+  }
+
+  /** Who waits for a watched entry's answer: nobody but the `outcome` report. */
+  #outcomeWaiter(action: AnyAction, reference: string): Waiter {
+    return {
+      resolve: (answer) =>
+        this.#onOutcome({ ok: true, action, requestReference: reference, answer }),
+      reject: (error) => this.#onOutcome({ ok: false, action, requestReference: reference, error }),
+      cleanup: undefined,
+    };
   }
 
   /** When to look the answer up next: soon while a caller waits, then less and less often while watched. */
@@ -604,6 +666,9 @@ export class ActionClient {
     for (let start = 0; start < entries.length; start += ANSWER_LOOKUP_BATCH_SIZE) {
       const batch = entries.slice(start, start + ANSWER_LOOKUP_BATCH_SIZE);
       for (const entry of batch) entry.lookingUp = true;
+      // Only a reference acknowledged before the question is lost when the server does not know it: a post
+      // acknowledged meanwhile (a retry of a restored intent) simply came after it.
+      const acknowledged = new Set(batch.filter((entry) => entry.acknowledged));
       try {
         const reply = await this.#http.request({
           method: 'POST',
@@ -616,7 +681,7 @@ export class ActionClient {
         const unknown = new Set(reply.data.unknown);
         for (const entry of batch) {
           // A call not yet acknowledged may simply not have reached the server yet.
-          if (unknown.has(entry.reference) && entry.acknowledged) this.#lost(entry);
+          if (unknown.has(entry.reference) && acknowledged.has(entry)) this.#lost(entry);
         }
       } catch {
         // The sweep tries again when the answers are overdue.

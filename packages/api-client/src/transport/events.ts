@@ -50,28 +50,43 @@ type Listener<T> = (payload: T) => void;
 /** A small typed event emitter; a throwing listener does not stop the others. */
 export class Emitter<TEvents extends object> {
   readonly #listeners = new Map<keyof TEvents, Set<Listener<never>>>();
+  /** Events of the held types emitted while nobody listened, by type. */
+  readonly #held: Map<keyof TEvents, unknown[]>;
+
+  /** `hold`: types whose events must not be lost while nobody listens; the first listener gets them. */
+  constructor({ hold = [] }: { hold?: readonly (keyof TEvents)[] } = {}) {
+    this.#held = new Map(hold.map((type) => [type, []]));
+  }
 
   on<K extends keyof TEvents>(type: K, listener: Listener<TEvents[K]>): () => void {
     let set = this.#listeners.get(type);
     if (!set) this.#listeners.set(type, (set = new Set()));
     set.add(listener as Listener<never>);
+    const held = this.#held.get(type);
+    if (held?.length) for (const payload of held.splice(0)) call(listener, payload as TEvents[K]);
     return () => set.delete(listener as Listener<never>);
   }
 
   emit<K extends keyof TEvents>(type: K, payload: TEvents[K]): void {
     const set = this.#listeners.get(type);
-    if (!set) return;
-    for (const listener of [...set]) {
-      try {
-        (listener as Listener<TEvents[K]>)(payload);
-      } catch (error) {
-        // A listener's bug must not break the transport.
-        console.error('[@paydesk/api-client] event listener failed', error);
-      }
+    if (!set?.size) {
+      this.#held.get(type)?.push(payload);
+      return;
     }
+    for (const listener of [...set]) call(listener as Listener<TEvents[K]>, payload);
   }
 
   clear(): void {
     this.#listeners.clear();
+    for (const held of this.#held.values()) held.length = 0;
+  }
+}
+
+function call<T>(listener: Listener<T>, payload: T): void {
+  try {
+    listener(payload);
+  } catch (error) {
+    // A listener's bug must not break the transport.
+    console.error('[@paydesk/api-client] event listener failed', error);
   }
 }

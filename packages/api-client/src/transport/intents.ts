@@ -1,8 +1,8 @@
 /**
  * Intents of money-moving actions: one action on one resource with one payload (or a key the caller names). Until
  * its outcome is known, an intent keeps its request reference, so a retry is answered by the server idempotently
- * instead of moving the money again. Kept in memory and, when the client is given a storage, there too, so a
- * reload followed by a retry still reuses the reference.
+ * instead of moving the money again. Kept in memory and, when the client is given a storage, there too, so after a
+ * reload a retry still reuses the reference and the client can look the answer up to report the outcome.
  */
 import { ANSWER_RETENTION_MS, UNCONFIRMED_STORAGE_KEY } from '../constants.js';
 import type { AnyAction } from '../contract/action.js';
@@ -32,6 +32,13 @@ export function intentKey(
   return explicit === undefined
     ? `${label}|id:${id ?? ''}|${stableStringify(payload)}`
     : `${label}|intent:${explicit}`;
+}
+
+/** The action an intent key names (`area:name|…`), whatever else the key holds. */
+export function intentAction(key: string): { area: string; name: string } | undefined {
+  const label = key.split('|', 1)[0]!;
+  const colon = label.indexOf(':');
+  return colon > 0 ? { area: label.slice(0, colon), name: label.slice(colon + 1) } : undefined;
 }
 
 /** JSON with object keys sorted, so equal payloads give equal keys whatever order they were built in. */
@@ -69,6 +76,11 @@ export class IntentRegistry {
       return undefined;
     }
     return intent;
+  }
+
+  /** Every open intent the server may still know. */
+  list(): Intent[] {
+    return [...this.#intents.keys()].flatMap((key) => this.find(key) ?? []);
   }
 
   open(key: string, reference: string): Intent {
