@@ -6,6 +6,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * `@paydesk/ui` is published on its own: it may not import the API client, the permission lists or an app, by
+ * name or by a relative path out of `packages/ui`. A relative path escapes when it climbs more directories than
+ * the file sits below `packages/ui`, so there is one block per depth (the rule cannot resolve paths itself).
+ */
+const uiForbiddenImports = [
+  {
+    group: [
+      '@paydesk/api-client',
+      '@paydesk/api-client/*',
+      '@paydesk/permissions',
+      '@paydesk/permissions/*',
+      '@paydesk/dashboard',
+      '@paydesk/dashboard/*',
+      '@paydesk/emulator',
+      '@paydesk/emulator/*',
+    ],
+    message: 'The design system does not depend on the API client, permissions or an app.',
+  },
+  { regex: '(^|/)apps/', message: 'The design system does not depend on an app.' },
+];
+const UI_MAX_DEPTH = 8;
+const uiImportBoundary = [
+  ...Array.from({ length: UI_MAX_DEPTH }, (_, depth) => ({
+    files: [`packages/ui/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...uiForbiddenImports,
+            {
+              regex: `^(\\.\\.(/|$)){${depth + 1}}`,
+              message:
+                'This path leaves packages/ui: the design system imports only its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The package's tooling (the bench) runs in the repository and shares its Chromium options; it is not published.
+    files: ['packages/ui/scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: uiForbiddenImports }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,4 +134,5 @@ export default tseslint.config(
       'lingui/t-call-in-function': 'error',
     },
   },
+  ...uiImportBoundary,
 );

@@ -2,7 +2,7 @@ import { Check, Columns3 } from 'lucide-react';
 import { Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ThemedPortal } from '../private/ThemedPortal';
-import { menu, menuCheck, menuItem, menuPopover } from './DataTable.css';
+import { menu, menuCheck, menuItem, menuPopover } from './ColumnsMenu.css';
 
 export interface ColumnsMenuColumn {
   id: string;

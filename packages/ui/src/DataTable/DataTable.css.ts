@@ -1,10 +1,10 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
 /** The CSS grid tracks of every row (header, body, state rows), set inline from the visible columns. */
 export const columnsVar = createVar();
-/** The minimum width of a row: the sum of the columns' minimum widths, so narrow viewports scroll sideways. */
+/** The sum of the columns' minimum widths, so narrow viewports scroll sideways. */
 export const minWidthVar = createVar();
 /** The scroll viewport's block size. */
 export const heightVar = createVar();
@@ -49,29 +49,34 @@ export const grid = style({
   contain: 'strict',
 });
 
-export const headerGroup = style({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: vars.zIndex.sticky,
-  minInlineSize: `max(100%, ${minWidthVar})`,
-  inlineSize: 'max-content',
-});
+/**
+ * Every row group (header, body, skeleton rows) is exactly this wide and its rows fill it, so the same tracks give
+ * the same columns in every row. A width from the rows' own content (e.g. `max-content`) sizes `fr` tracks
+ * differently and moves the header off its cells.
+ */
+export const rowGroup = style({ inlineSize: `max(100%, ${minWidthVar})` });
+
+export const headerGroup = style([
+  rowGroup,
+  { position: 'sticky', insetBlockStart: 0, zIndex: vars.zIndex.sticky },
+]);
 
 /** The line under each row, drawn by the body itself where a row is not mounted yet (a frame or two). */
 const rowLine = `calc(${vars.size.rowHeight} - 1px)`;
 
-export const body = style({
-  position: 'relative',
-  minInlineSize: `max(100%, ${minWidthVar})`,
-  backgroundColor: vars.color.surface,
-  backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 ${rowLine}, ${vars.color.border} ${rowLine} ${vars.size.rowHeight})`,
-});
+export const body = style([
+  rowGroup,
+  {
+    position: 'relative',
+    backgroundColor: vars.color.surface,
+    backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 ${rowLine}, ${vars.color.border} ${rowLine} ${vars.size.rowHeight})`,
+  },
+]);
 
 export const row = style({
   display: 'grid',
   gridTemplateColumns: columnsVar,
   blockSize: vars.size.rowHeight,
-  minInlineSize: `max(100%, ${minWidthVar})`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
@@ -105,7 +110,7 @@ export const bodyRow = style([
   },
 ]);
 
-/** Rows in normal flow: skeleton, empty, error. */
+/** Skeleton rows, in normal flow. */
 export const staticRow = style([row]);
 
 export const cell = recipe({
@@ -200,44 +205,7 @@ export const stateRow = style({
   inlineSize: '100%',
 });
 
-export const stateContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  whiteSpace: 'normal',
-});
-
-export const stateIcon = style({ color: vars.color.textSubtle });
 export const errorIcon = style({ color: vars.color.dangerText });
-
-export const stateTitle = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-const shimmer = keyframes({
-  '0%': { opacity: 1 },
-  '50%': { opacity: 0.45 },
-  '100%': { opacity: 1 },
-});
-
-export const skeleton = style({
-  display: 'block',
-  blockSize: 10,
-  inlineSize: '70%',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.neutralSubtle,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 
 export const footer = style({
   display: 'flex',
@@ -248,49 +216,23 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const menuPopover = style({
-  minInlineSize: 200,
-  maxBlockSize: 'min(60vh, 400px)',
-  overflow: 'auto',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  outline: 'none',
+/**
+ * Holds one cell per column that declares `minContent`, to measure that text in the body cells' font. Clipped to
+ * nothing and hidden: it takes no room and adds no scrollable overflow.
+ */
+export const sizer = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  inlineSize: 0,
+  blockSize: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
 });
 
-export const menu = style({ outline: 'none' });
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
-
-export const menuCheck = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: 16,
-  blockSize: 16,
-  flexShrink: 0,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  color: vars.color.textOnAccent,
-  selectors: {
-    '[data-selected] &': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
-  },
+export const sizerCell = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  inlineSize: 'max-content',
 });

@@ -70,7 +70,7 @@ export const samplePaymentColumns: ReadonlyArray<DataTableColumnDef<SamplePaymen
   col.accessor('createdAt', {
     header: 'Created (UTC)',
     cell: (info) => info.getValue().slice(0, 16).replace('T', ' '),
-    meta: { numeric: true, width: 150, align: 'start' },
+    meta: { numeric: true, width: 150, align: 'start', minContent: '2026-12-31 23:59' },
   }),
   col.accessor('id', {
     header: 'Payment id',

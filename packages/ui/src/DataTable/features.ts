@@ -25,7 +25,13 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'center' | 'end';
   /** Minimum width in px (default 140). The sum of minimums decides when the table scrolls sideways. */
   width?: number;
-  /** Share of the remaining width (CSS `fr`); 0 keeps the column at `width`. Default 1. */
+  /**
+   * The widest text the column shows, e.g. a date formatted like its cells (`'2026-12-31 23:59 UTC'`) or the
+   * longest amount. The column is never narrower than this text in its cells' font, so it is never cut; growing
+   * columns give up their extra width first. Without `width`, the column's minimum is this text's width.
+   */
+  minContent?: string;
+  /** Share of the remaining width (CSS `fr`); 0 keeps the column at its minimum width. Default 1. */
   grow?: number;
   /** Render this column's cells as row headers (and as the row's link with `getRowHref`). */
   isRowHeader?: boolean;

@@ -11,7 +11,6 @@ export const dataTableStrings: Dictionary<
   | 'emptyDescription'
   | 'filteredEmptyTitle'
   | 'filteredEmptyDescription'
-  | 'clearFilters'
   | 'errorTitle'
   | 'errorDescription'
   | 'retry'
@@ -27,7 +26,6 @@ export const dataTableStrings: Dictionary<
     emptyDescription: 'New entries will appear in this list.',
     filteredEmptyTitle: 'No results match these filters',
     filteredEmptyDescription: 'Change or clear the filters to see more.',
-    clearFilters: 'Clear filters',
     errorTitle: 'This list could not be loaded',
     errorDescription: 'Check your connection and try again.',
     retry: 'Try again',
@@ -43,7 +41,6 @@ export const dataTableStrings: Dictionary<
     emptyDescription: 'Neue Einträge erscheinen in dieser Liste.',
     filteredEmptyTitle: 'Keine Ergebnisse für diese Filter',
     filteredEmptyDescription: 'Ändern oder entfernen Sie die Filter, um mehr zu sehen.',
-    clearFilters: 'Filter entfernen',
     errorTitle: 'Diese Liste konnte nicht geladen werden',
     errorDescription: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
