@@ -54,6 +54,60 @@ const uiImportBoundary = [
   },
 ];
 
+/**
+ * The dashboard's three homes (apps/dashboard/README.md): `routes/` may import anything; a feature imports
+ * `shared/` and another feature only through that feature's `index.ts`, never a route; `shared/` imports no
+ * feature and no route. Imports are relative, so there is one block per depth below each home.
+ */
+const DASHBOARD_SRC = 'apps/dashboard/src';
+const DASHBOARD_MAX_DEPTH = 4;
+const upTo = (levels) => `^(\\.\\./){${levels}}`;
+const dashboardRoutes = '(routes(/|$)|routeTree\\.gen$|router$|main$)';
+const dashboardBoundary = [
+  ...Array.from({ length: DASHBOARD_MAX_DEPTH }, (_, depth) => ({
+    files: [`${DASHBOARD_SRC}/shared/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${upTo(depth + 1)}(features(/|$)|${dashboardRoutes})`,
+              message: 'shared/ is what every feature uses: it imports no feature and no route.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  ...Array.from({ length: DASHBOARD_MAX_DEPTH }, (_, depth) => ({
+    files: [`${DASHBOARD_SRC}/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${upTo(depth + 2)}${dashboardRoutes}`,
+              message: 'A feature does not import routes: the route imports the feature.',
+            },
+            {
+              regex: `${upTo(depth + 2)}features/|${upTo(depth + 1)}[^./][^/]*/(?!index(\\.tsx?)?$)`,
+              message:
+                "Another feature's internals: import what it offers from '../<feature>' (its index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // A route is a search schema, a guard, a loader and a component from a feature.
+    files: [`${DASHBOARD_SRC}/routes/**/*.{ts,tsx}`],
+    rules: { 'max-lines': ['error', { max: 60 }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,4 +189,5 @@ export default tseslint.config(
     },
   },
   ...uiImportBoundary,
+  ...dashboardBoundary,
 );

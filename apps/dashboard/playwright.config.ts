@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+const securityReporter = './e2e/securityReporter.ts';
 
 // End-to-end tests run the built dashboard against the emulator, in Debian's Chromium.
 export default defineConfig({
@@ -11,7 +12,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The security reporter prints the run's CSP violation total (and the stored-XSS figures of `test:security`).
+  reporter: process.env.CI
+    ? [['list'], [securityReporter]]
+    : [['list'], ['html', { open: 'never' }], [securityReporter]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -21,6 +25,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'security/**',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // `pnpm test:security`: XSS payloads, headers and framing in the browser.
+      name: 'security',
+      testMatch: 'security/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],

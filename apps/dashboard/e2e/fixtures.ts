@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
+import { CSP_ANNOTATION, CSP_EXPECTED_ANNOTATION, watchCsp, watchNewContexts } from './cspWatch';
 
 export const DEMO_PASSWORD = 'Paydesk-demo-1';
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -10,6 +11,9 @@ export const test = base.extend<{
   /** The UTC release notice counts as acknowledged (isTimezoneSet); tests of the notice itself set it false. */
   releaseNotesAcknowledged: boolean;
   acknowledgeReleaseNotes: void;
+  /** Violations a test is about (the framing test's refused frame); any other violation fails the test. */
+  expectedCspViolations: RegExp | null;
+  cspViolations: void;
 }>({
   releaseNotesAcknowledged: [true, { option: true }],
   acknowledgeReleaseNotes: [
@@ -18,6 +22,37 @@ export const test = base.extend<{
       if (releaseNotesAcknowledged)
         await context.addInitScript(() => localStorage.setItem('isTimezoneSet', 'true'));
       await use();
+    },
+    { auto: true },
+  ],
+  expectedCspViolations: [null, { option: true }],
+  cspViolations: [
+    // Every page of the context: a violation anywhere in the run fails the test that caused it.
+    async ({ browser, context, bypassCSP, expectedCspViolations }, use, testInfo) => {
+      expect(bypassCSP, 'no test may bypass the Content-Security-Policy').toBeFalsy();
+      const watches = [await watchCsp(context)];
+      const stopWatchingNewContexts = watchNewContexts(browser, watches);
+      // Playwright returns from use() after the test, failed or not.
+      await use();
+      stopWatchingNewContexts();
+      const violations = watches.flatMap((watch) => watch.violations());
+      const isExpected = (line: string) => expectedCspViolations?.test(line) ?? false;
+      const unexpected = violations.filter((line) => !isExpected(line));
+      const expected = violations.filter(isExpected);
+      // First line the count, then the violations, for the security reporter's summary.
+      testInfo.annotations.push({
+        type: CSP_ANNOTATION,
+        description: [unexpected.length, ...unexpected].join('\n'),
+      });
+      if (expected.length > 0)
+        testInfo.annotations.push({
+          type: CSP_EXPECTED_ANNOTATION,
+          description: expected.join('\n'),
+        });
+      expect(
+        unexpected,
+        'Content-Security-Policy violations (directive, blocked URI, where)',
+      ).toEqual([]);
     },
     { auto: true },
   ],

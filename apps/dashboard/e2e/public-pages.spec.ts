@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 
 test('the home page sends a visitor who is not signed in to the sign-in screen', async ({

@@ -6,11 +6,11 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n } from './i18n/i18n';
-import { intlLocale } from './i18n/locales';
-import { PreferencesProvider } from './preferences/PreferencesProvider';
-import { readPreferences } from './preferences/storage';
-import { loadRouteCode } from './routeCode';
+import { activateLocale, i18n } from './shared/i18n/i18n';
+import { intlLocale } from './shared/i18n/locales';
+import { PreferencesProvider } from './shared/preferences/PreferencesProvider';
+import { readPreferences } from './shared/preferences/storage';
+import { loadRouteCode } from './shared/routeCode';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();

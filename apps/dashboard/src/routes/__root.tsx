@@ -1,66 +1,8 @@
-import { PaydeskProvider } from '@paydesk/ui';
-import { useCallback } from 'react';
-import { useClientEvents } from '../api/useClientEvents';
-import { useLingui } from '@lingui/react';
-import {
-  createRootRoute,
-  Outlet,
-  useRouter,
-  type NavigateOptions,
-  type ToOptions,
-} from '@tanstack/react-router';
-import { intlLocale, isLocale, defaultLocale } from '../i18n/locales';
-import { NotFound } from '../features/errors/NotFound';
-import { AppNotices } from '../features/notices/AppNotices';
-import { Toasts } from '../features/notices/Toasts';
-import { useDocumentTitle } from '../features/pageTitle/pageTitle';
-import { usePreferences } from '../preferences/usePreferences';
+import { createRootRoute } from '@tanstack/react-router';
+import { NotFound } from '../features/notices/NotFound';
+import { RootLayout } from '../features/shell/RootLayout';
 
 export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
-
-/**
- * The providers around every page. It must not re-render on navigation: a new `navigate` or `useHref` for the
- * design system's router context re-renders every link of the page and the sidebar, memoized or not.
- */
-function RootLayout() {
-  const router = useRouter();
-  const { i18n } = useLingui();
-  const { theme } = usePreferences();
-  useClientEvents();
-  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
-  const navigate = useCallback(
-    (to: string, options?: unknown) =>
-      void router.navigate({ to: to as ToOptions['to'], ...(options as NavigateOptions) }),
-    [router],
-  );
-  // Without a basepath an absolute path is its own href: table rows render a link each while scrolling.
-  const useHref = useCallback(
-    (to: string) =>
-      to.startsWith('/') && router.basepath === '/'
-        ? to
-        : router.buildLocation({ to: to as ToOptions['to'] }).href,
-    [router],
-  );
-  return (
-    <PaydeskProvider
-      theme={theme}
-      locale={intlLocale[locale]}
-      navigate={navigate}
-      useHref={useHref}
-    >
-      <DocumentTitle />
-      <AppNotices />
-      <Outlet />
-      <Toasts />
-    </PaydeskProvider>
-  );
-}
-
-/** Follows the route's title; its own component, so a navigation re-renders only this. */
-function DocumentTitle() {
-  useDocumentTitle();
-  return null;
-}

@@ -7,15 +7,15 @@ import { ShellLoading } from '../features/shell/ShellLoading';
 let importing: ReturnType<typeof importGuardModules> | undefined;
 const importGuardModules = () =>
   Promise.all([
-    import('../session/session'),
-    import('../organization/scope'),
-    import('../api/queryClient'),
+    import('../shared/session/session'),
+    import('../features/organization/scope'),
+    import('../shared/api/queryClient'),
   ]);
 
 /**
- * The guard's modules, imported once. The guard runs on every navigation, and even an import() of a module that
- * is loaded already resolves a task later in Chromium, after the browser renders a frame: the page would start
- * rendering a frame late (~30 ms at 4x CPU). A failed import is tried again next time.
+ * The guard's modules, imported once and then reused. The guard runs on every navigation, and even an import() of
+ * a module that is loaded already resolves a task later in Chromium, after the browser renders a frame: every page
+ * would start rendering a frame late. A failed import is tried again next time.
  */
 function guardModules() {
   importing ??= importGuardModules().catch((error: unknown) => {

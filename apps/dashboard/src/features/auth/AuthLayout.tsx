@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Text } from '@paydesk/ui';
 import type { ReactNode } from 'react';
-import { productName } from '../../brand';
+import { productName } from '../../shared/brand';
 import * as styles from './AuthLayout.css';
 
 /** The layout of every page that needs no sign-in: a centred card with the brand above it. */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, PasswordField, Stack, Text, TextField } from '@paydesk/ui';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorCode, errorMessage } from '../../errors/errorMessages';
+import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 
@@ -29,7 +29,7 @@ export function LoginPage() {
     setErrors({});
     try {
       // The client (contract, push transport) is loaded when it is first needed, not with the page.
-      const { api } = await import('../../api/client');
+      const { api } = await import('../../shared/api/client');
       const response = await api.signIn({
         email: String(form.get('email')),
         password: String(form.get('password')),

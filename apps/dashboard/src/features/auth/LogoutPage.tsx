@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { StatusOverlay } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { api } from '../../api/client';
-import { clearChannelCookie } from '../../session/cookies';
-import { endSession } from '../../session/session';
-import { safeRedirect } from '../../session/signInFlow';
+import { api } from '../../shared/api/client';
+import { clearChannelCookie } from '../../shared/session/cookies';
+import { endSession } from '../../shared/session/session';
+import { safeRedirect } from '../../shared/session/signInFlow';
 
 const route = getRouteApi('/logout');
 

@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, Heading, PasswordField, Stack, Text } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { endSignInFlow } from '../../session/signInFlow';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { endSignInFlow } from '../../shared/session/signInFlow';
+import { AuthHeading } from './AuthHeading';
 
 const route = getRouteApi('/_auth/login/password-change-required');
 
 /** The password has expired: set a new one (current, new, confirmation), then sign in with it. */
-import { AuthHeading } from './AuthHeading';
-
 export function PasswordChangeRequiredPage() {
   const { t, i18n } = useLingui();
   const { continuation } = route.useRouteContext();

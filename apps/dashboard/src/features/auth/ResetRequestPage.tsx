@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, Heading, Stack, Text, TextField } from '@paydesk/ui';
-
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-
-/** Minutes after which the reset hint suggests checking the spam folder (SPEC §9). */
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 
+/** Minutes after which the reset hint suggests checking the spam folder (SPEC §9). */
 export const RESET_EMAIL_SPAM_HINT_MINUTES = 3;
 
 /** Password reset request: the same answer whether or not the email has an account. */

@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, OneTimeCodeField, Stack } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { api } from '../../api/client';
-import { errorCode, errorMessage } from '../../errors/errorMessages';
+import { api } from '../../shared/api/client';
+import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
-
-/** The 2FA code is 6 digits (SPEC §5). */
-export const TWO_FA_CODE_LENGTH = 6;
+import { TWO_FA_CODE_LENGTH } from './twoFaCode';
 
 const route = getRouteApi('/_auth/login/2fa');
 

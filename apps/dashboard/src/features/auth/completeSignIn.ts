@@ -1,5 +1,10 @@
 import type { SigninResponse } from '@paydesk/api-client';
-import { continueSignIn, endSignInFlow, nextStep, safeRedirect } from '../../session/signInFlow';
+import {
+  continueSignIn,
+  endSignInFlow,
+  nextStep,
+  safeRedirect,
+} from '../../shared/session/signInFlow';
 
 /**
  * What follows a sign-in answer: the next step of the flow, or the wanted page once signed in.

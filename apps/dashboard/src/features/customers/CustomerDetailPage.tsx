@@ -13,9 +13,9 @@ import {
 } from '@paydesk/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatAmounts, formatCount, formatRate } from '../../figures/format';
-import { useIntlLocale } from '../../i18n/useIntlLocale';
-import { useDateFormat } from '../../preferences';
+import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
+import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
+import { useDateFormat } from '../../shared/preferences';
 import { CustomerTransactions } from './CustomerTransactions';
 import { genderLabels, payMethodLabels } from './labels';
 import { customerQueries } from './queries';

@@ -12,8 +12,8 @@ import {
 } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useFormatAmount } from '../../money/useFormatAmount';
-import { useDateFormat } from '../../preferences';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { useDateFormat } from '../../shared/preferences';
 import { customerQueries } from './queries';
 
 const col = createDataTableColumnHelper<Transaction>();

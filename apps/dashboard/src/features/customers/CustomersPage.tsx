@@ -12,9 +12,9 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { formatAmounts, formatCount, formatRate } from '../../figures/format';
-import { useIntlLocale } from '../../i18n/useIntlLocale';
-import { useDateFormat } from '../../preferences';
+import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
+import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
+import { useDateFormat } from '../../shared/preferences';
 import { customerQueries } from './queries';
 
 const route = getRouteApi('/_dashboard/customers/');

@@ -5,7 +5,7 @@
 import { payments, RESOURCE_PAGE_SIZE } from '@paydesk/api-client';
 import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 
 const list = payments.actions['customers/list'];
 const get = payments.actions['customers/get'];

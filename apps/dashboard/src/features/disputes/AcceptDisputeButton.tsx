@@ -4,9 +4,9 @@ import { actionMutationOptions } from '@paydesk/api-client/query';
 import { AlertDialog, Button, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { useFormatAmount } from '../../money/useFormatAmount';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { disputeQueries } from './queries';
 
 /** Accepting a dispute gives up the amount: it is confirmed first, saying how much goes back. */

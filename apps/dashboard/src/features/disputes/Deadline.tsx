@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Inline, Text } from '@paydesk/ui';
 import { Temporal } from 'temporal-polyfill';
-import { useDateFormat } from '../../preferences';
+import { useDateFormat } from '../../shared/preferences';
 import { deadlineStatus } from './deadline';
 
 /**

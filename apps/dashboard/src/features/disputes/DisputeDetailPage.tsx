@@ -16,8 +16,8 @@ import {
 } from '@paydesk/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useFormatAmount } from '../../money/useFormatAmount';
-import { useDateFormat } from '../../preferences';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { useDateFormat } from '../../shared/preferences';
 import { AcceptDisputeButton } from './AcceptDisputeButton';
 import { Deadline } from './Deadline';
 import { DisputeTransactionCard } from './DisputeTransactionCard';

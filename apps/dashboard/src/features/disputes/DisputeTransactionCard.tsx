@@ -10,8 +10,8 @@ import {
   StatusBadge,
   Text,
 } from '@paydesk/ui';
-import { useFormatAmount } from '../../money/useFormatAmount';
-import { useDateFormat } from '../../preferences';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { useDateFormat } from '../../shared/preferences';
 
 /** The disputed payment, linking to its own page (and to its customer). */
 export function DisputeTransactionCard({ transaction }: { transaction: Transaction }) {

@@ -22,8 +22,8 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useFormatAmount } from '../../money/useFormatAmount';
-import { useDateFormat } from '../../preferences';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { useDateFormat } from '../../shared/preferences';
 import { Deadline } from './Deadline';
 import { disputeQueries } from './queries';
 import {

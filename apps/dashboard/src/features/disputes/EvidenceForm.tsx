@@ -20,9 +20,9 @@ import {
 } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { useFormatAmount } from '../../money/useFormatAmount';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { disputeQueries } from './queries';
 import { useEvidenceUploads, type EvidenceUpload } from './useEvidenceUploads';
 

@@ -1,6 +1,6 @@
 /** Shapes `disputes/aggregate` answers for the aggregated page: ranked rows with shares, and the chart's points. */
 import type { DisputeAggregate } from '@paydesk/api-client';
-import { periodToSeconds } from '../charts/chartData';
+import { periodToSeconds } from '../../shared/charts/chartData';
 
 type Attributes = DisputeAggregate['attributes'];
 

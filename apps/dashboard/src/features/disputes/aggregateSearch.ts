@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PeriodPreset } from '../../periods/periods';
+import type { PeriodPreset } from '../../shared/periods/periods';
 
 /** The aggregated page's periods: days for the shorter ones, months for a year. */
 export const aggregatedPresets = ['30d', '90d', '12m'] as const satisfies readonly PeriodPreset[];

@@ -6,7 +6,7 @@
 import { payments, RESOURCE_PAGE_SIZE } from '@paydesk/api-client';
 import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 import type { DisputeFilter, DisputeSort } from './search';
 
 const list = payments.actions['disputes/list'];

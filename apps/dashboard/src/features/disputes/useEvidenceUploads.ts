@@ -1,6 +1,6 @@
 import { payments } from '@paydesk/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Heading, Link, Stack, Text } from '@paydesk/ui';
-import { isGroup, visibleNavigation } from '../shell/navigation';
-import { useLegacyPayoutRequests } from '../shell/useLegacyPayoutRequests';
+import { isGroup, visibleNavigation } from '../shell';
+import { useLegacyPayoutRequests } from '../payoutRequests';
 import type { Permissions } from '@paydesk/permissions';
 
 /** Without the statistics permission: shortcuts to every sidebar entry the user may open. */

@@ -1,7 +1,7 @@
 /** Shapes `transactions/statistics` for the home page: the key figures as text and the daily chart's points. */
 import type { TransactionStatistics } from '@paydesk/api-client';
-import { formatAmounts, formatCount, formatRate } from '../../figures/format';
-import { periodToSeconds } from '../charts/chartData';
+import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
+import { periodToSeconds } from '../../shared/charts/chartData';
 
 type Attributes = TransactionStatistics['attributes'];
 

@@ -1,7 +1,7 @@
 /** The transaction statistics resource's one query-options factory: key figures of a period, with a daily series. */
 import { payments } from '@paydesk/api-client';
 import { actionQueryOptions } from '@paydesk/api-client/query';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 
 export interface StatisticsAttributes {
   resourceId: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PeriodPreset } from '../../periods/periods';
+import type { PeriodPreset } from '../../shared/periods/periods';
 
 /** The home page's periods (SPEC: key figures for a chosen period). */
 export const homePresets = ['7d', '30d', '90d'] as const satisfies readonly PeriodPreset[];

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState } from '@paydesk/ui';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { someErrorOccurred } from '../../errors/errorMessages';
+import { someErrorOccurred } from '../../shared/errors/errorMessages';
 import { isStaleAssetError } from './staleAssets';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, integrationTypes, main, projectModes } from '@paydesk/api-client';
+import { integrationTypes, main, projectModes } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   Button,
@@ -16,11 +16,15 @@ import {
   toast,
 } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { projectQueries } from '../../projects/queries';
+import { useId, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { projectQueries } from './queries';
 import { integrationLabels, modeLabels } from './labels';
+
+/** The form's fields, where the provider's errors that name them are shown. */
+const fields = ['name', 'mode', 'integrationType', 'url'];
 
 export interface CreateProjectModalProps {
   organizationId: string;
@@ -37,8 +41,7 @@ export function CreateProjectModal({
   const { t, i18n } = useLingui();
   const formId = useId();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, show, clear } = useFieldErrors();
   const create = useMutation({
     ...actionMutationOptions(api, main.actions['projects/create']),
     onSuccess: async (answer) => {
@@ -48,22 +51,14 @@ export function CreateProjectModal({
       toast.success(t`Project ${answer.data.attributes.name} created`);
       onOpenChange(false);
     },
-    onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors() : {};
-      const { '': general, ...atFields } = fields;
-      setErrors(atFields);
-      setFormError(
-        general || Object.keys(atFields).length === 0 ? i18n._(errorMessage(error)) : null,
-      );
-    },
+    onError: (error) => show(fieldErrors(error, i18n, { fields })),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const url = String(form.get('url') ?? '').trim();
-    setErrors({});
-    setFormError(null);
+    clear();
     create.mutate({
       payload: {
         data: {
@@ -83,8 +78,7 @@ export function CreateProjectModal({
 
   const onOpen = (open: boolean) => {
     if (!open) {
-      setErrors({});
-      setFormError(null);
+      clear();
       create.reset();
     }
     onOpenChange(open);

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, Link } from '@paydesk/ui';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { RouteError } from '../notices/RouteError';
-import { ProjectPageError, projectProblemMessages } from '../../projects/projectProblem';
+import { RouteError } from '../notices';
+import { ProjectPageError, projectProblemMessages } from './projectProblem';
 
 /** Why the project cannot be shown, in the spec's words (SPEC §8); other failures offer a retry. */
 export function ProjectErrorPage(props: ErrorComponentProps) {

@@ -15,9 +15,9 @@ import {
 import type { ProjectDetails } from '@paydesk/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDateFormat } from '../../preferences';
-import { usePageTitle } from '../pageTitle/pageTitle';
-import { projectQueries } from '../../projects/queries';
+import { useDateFormat } from '../../shared/preferences';
+import { usePageTitle } from '../../shared/pageTitle/pageTitle';
+import { projectQueries } from './queries';
 import { integrationLabels } from './labels';
 import { ModeBadge } from './ModeBadge';
 

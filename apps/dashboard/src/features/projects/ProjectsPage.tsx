@@ -11,8 +11,8 @@ import {
 } from '@paydesk/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
-import { projectQueries } from '../../projects/queries';
+import { useSelectedOrganization } from '../organization';
+import { projectQueries } from './queries';
 import { CreateProjectModal } from './CreateProjectModal';
 import { ModeBadge } from './ModeBadge';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Modal, Stack, Text } from '@paydesk/ui';
 import { useId } from 'react';
-import { formatCountdown } from '../../session/inactivity';
+import { formatCountdown } from '../../shared/session/inactivity';
 
 export interface InactivityWarningProps {
   isOpen: boolean;

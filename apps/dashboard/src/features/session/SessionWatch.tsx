@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { leaveSession } from '../../session/leaveSession';
-import { wantedPath } from '../../session/signInFlow';
-import { useSessionWatch } from '../../session/useSessionWatch';
-import { meQueryOptions } from '../settings/queries';
+import { leaveSession } from '../../shared/session/leaveSession';
+import { wantedPath } from '../../shared/session/signInFlow';
+import { useSessionWatch } from '../../shared/session/useSessionWatch';
+import { meQueryOptions } from '../settings';
 import { InactivityWarning } from './InactivityWarning';
 import { usePermissionsReload } from './usePermissionsReload';
 

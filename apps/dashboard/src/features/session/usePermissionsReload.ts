@@ -3,8 +3,8 @@ import { actionKeys } from '@paydesk/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { api } from '../../api/client';
-import { reloadPermissions } from '../../session/session';
+import { api } from '../../shared/api/client';
+import { reloadPermissions } from '../../shared/session/session';
 
 /**
  * When the push channel comes back after a drop, the permissions may have changed meanwhile (SPEC §4

@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Form, OneTimeCodeField, PasswordField, Stack, toast } from '@paydesk/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { TWO_FA_CODE_LENGTH } from '../auth/TwoFactorPage';
-import { serverFieldErrors } from './fieldErrors';
-import { useFieldErrors } from './useFieldErrors';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { TWO_FA_CODE_LENGTH } from '../auth';
+import { passwordErrorMessages } from './passwordErrors';
 import { meQueryOptions } from './queries';
+
+/** The form's fields, where the provider's errors that name them are shown. */
+const fields = ['currentPassword', 'newPassword', 'confirmation', 'twoFaCode'] as const;
 
 /** Password change: current, new and confirmation, plus a 2FA code when 2FA is on (SPEC §5). */
 export function PasswordSection() {
@@ -38,9 +41,9 @@ export function PasswordSection() {
       toast.success(t`Password changed. Other sessions were signed out.`);
       setFormKey((key) => key + 1);
     } catch (error) {
-      const fields = serverFieldErrors(error, i18n);
-      if (fields) setErrors(fields);
-      else toast.error(i18n._(errorMessage(error)));
+      const failed = fieldErrors(error, i18n, { fields, messages: passwordErrorMessages });
+      setErrors(failed.fields);
+      if (failed.form) toast.error(failed.form);
     } finally {
       setPending(false);
     }

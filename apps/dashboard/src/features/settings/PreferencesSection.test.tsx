@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { defaultPreferences, PreferencesProvider, usePreferences } from '../../preferences';
+import { defaultPreferences, PreferencesProvider, usePreferences } from '../../shared/preferences';
 import { PreferencesSection } from './PreferencesSection';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

@@ -11,7 +11,7 @@ import {
 } from '@paydesk/ui';
 import { useMemo } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import {
   languagesOffered,
   layouts,
@@ -21,7 +21,7 @@ import {
   usePreferences,
   type Layout,
   type Theme,
-} from '../../preferences';
+} from '../../shared/preferences';
 
 /** A language named in itself ("Deutsch"), as people look for their own. */
 function languageName(locale: Locale, pseudoLabel: string): string {

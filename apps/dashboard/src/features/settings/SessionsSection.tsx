@@ -14,9 +14,9 @@ import {
 } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { useDateFormat } from '../../preferences';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { useDateFormat } from '../../shared/preferences';
 import { activeTokensQueryOptions } from './queries';
 
 const col = createDataTableColumnHelper<AccessToken>();

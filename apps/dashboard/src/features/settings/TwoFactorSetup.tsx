@@ -14,11 +14,11 @@ import {
 } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '../../api/client';
-import { errorMessage } from '../../errors/errorMessages';
-import { TWO_FA_CODE_LENGTH } from '../auth/TwoFactorPage';
-import { serverFieldErrors } from './fieldErrors';
-import { useFieldErrors } from './useFieldErrors';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { TWO_FA_CODE_LENGTH } from '../auth';
 import { meQueryOptions } from './queries';
 import { QrCode } from './QrCode';
 
@@ -56,9 +56,9 @@ export function TwoFactorSetup() {
       });
       toast.success(t`Two-step authentication is on`);
     } catch (error) {
-      const fields = serverFieldErrors(error, i18n);
-      if (fields?.code) setErrors({ code: fields.code });
-      else toast.error(i18n._(errorMessage(error)));
+      const failed = fieldErrors(error, i18n, { fields: ['code'] });
+      setErrors(failed.fields);
+      if (failed.form) toast.error(failed.form);
     }
   };
 

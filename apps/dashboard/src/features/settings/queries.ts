@@ -1,7 +1,7 @@
 import { fetchAllPages, main, RESOURCE_PAGE_SIZE, type ListRequest } from '@paydesk/api-client';
 import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 
 /** The signed-in user (name, email, whether 2FA is on). */
 export const meQueryOptions = () => actionQueryOptions(api, main.actions['users/me']);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Inline, Spinner, Text } from '@paydesk/ui';
-import { useConnectionState } from '../../api/useConnectionState';
+import { useConnectionState } from '../../shared/api/useConnectionState';
 
 /**
  * Shown while the push channel is down and the client is retrying (SPEC §4 "Real-time connection"). The status

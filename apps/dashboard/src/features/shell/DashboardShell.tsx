@@ -9,17 +9,19 @@ import {
 } from '@paydesk/ui';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { CreateOrganizationModal } from '../../organization/CreateOrganizationModal';
-import type { OrganizationScope } from '../../organization/scope';
-import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
-import { usePreferences } from '../../preferences/usePreferences';
-import { ReleaseNotesModal } from '../releaseNotes/ReleaseNotesModal';
+import { usePreferences } from '../../shared/preferences/usePreferences';
+import {
+  CreateOrganizationModal,
+  useSelectedOrganization,
+  type OrganizationScope,
+} from '../organization';
+import { useLegacyPayoutRequests } from '../payoutRequests';
+import { ReleaseNotesModal } from '../releaseNotes';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { navIcons } from './icons';
 import { isGroup, visibleNavigation, type NavEntry, type NavItem } from './navigation';
 import { OrganizationMenu } from './OrganizationMenu';
 import { AccountNotConfigured, NoAccessYet } from './ShellStates';
-import { useLegacyPayoutRequests } from './useLegacyPayoutRequests';
 import { useMailboxBadge } from './useMailboxBadge';
 import { usePagePreloader } from './usePagePreloader';
 import { usePrefetchPageCode } from './usePrefetchPageCode';

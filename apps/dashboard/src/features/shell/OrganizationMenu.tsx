@@ -1,6 +1,6 @@
 import { OrganizationSwitcher } from '@paydesk/ui';
 import { memo } from 'react';
-import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
+import { useSelectedOrganization } from '../organization';
 
 /** The organization switcher at the top of the sidebar; a search box appears above 5 organizations. */
 export const OrganizationMenu = memo(function OrganizationMenu({

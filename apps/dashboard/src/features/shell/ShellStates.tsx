@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, EmptyState } from '@paydesk/ui';
-import { usePageTitle } from '../pageTitle/pageTitle';
+import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 
 const notConfiguredTitle = msg`Your account is not configured yet`;
 const noAccessTitle = msg`Your access not yet configured`;

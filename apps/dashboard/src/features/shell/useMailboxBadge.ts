@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { pendingTopicsQueryOptions } from '../../mailbox/queries';
-import { useSelectedOrganization } from '../../organization/useSelectedOrganization';
+import { pendingTopicsQueryOptions } from '../mailbox';
+import { useSelectedOrganization } from '../organization';
 import { usePageVisible } from './usePageVisible';
 
 /**

@@ -5,7 +5,7 @@ import { usePrefetchPageCode } from './usePrefetchPageCode';
 const router = { name: 'router' };
 const loaded: string[] = [];
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => router }));
-vi.mock('../../routeCode', () => ({
+vi.mock('../../shared/routeCode', () => ({
   loadRouteCode: (_router: unknown, path: string) => {
     loaded.push(path);
     return Promise.resolve();

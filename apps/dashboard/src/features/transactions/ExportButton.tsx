@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@paydesk/api-client';
 import { Button, IconDownload, ProgressRing, toast } from '@paydesk/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../errors/errorMessages';
+import { errorMessage } from '../../shared/errors/errorMessages';
 import { exportTransactions } from './exportTransactions';
 import type { TransactionListAttributes } from './queries';
 

@@ -14,7 +14,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OperationDialog } from './OperationDialog';
 
 const fake = vi.hoisted(() => ({ call: vi.fn(), events: undefined as unknown }));
-vi.mock('../../api/client', () => ({
+vi.mock('../../shared/api/client', () => ({
   api: {
     actions: { call: fake.call },
     get events() {

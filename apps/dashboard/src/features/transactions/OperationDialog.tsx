@@ -22,14 +22,16 @@ import {
 } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { methodText } from './columns';
 import { transactionTypeLabels } from './labels';
 import { formatAmount } from './money';
 import { operationAmountProblem } from './operationAmount';
 import {
   amountProblemMessages,
-  operationErrors,
+  operationErrorOptions,
   operationSuccess,
   operationTitles,
   operationUnconfirmed,
@@ -98,16 +100,14 @@ export function OperationDialog({
   const [amount, setAmount] = useState<number | null>(remaining);
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, setFormError, edited, show } = useFieldErrors();
   /** The request reference of an operation whose outcome is not known yet. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const showErrors = (error: unknown) => {
-    const { fields, form } = operationErrors(error, i18n);
-    setFieldErrors(fields);
-    setFormError(form);
-    if (Object.keys(fields).length > 0) setStep('form');
+    const failed = fieldErrors(error, i18n, operationErrorOptions);
+    show(failed);
+    if (Object.keys(failed.fields).length > 0) setStep('form');
   };
 
   const mutation = useMutation({
@@ -201,7 +201,7 @@ export function OperationDialog({
         }
       >
         {step === 'form' ? (
-          <Form id={formId} onSubmit={onContinue} validationErrors={fieldErrors}>
+          <Form id={formId} onSubmit={onContinue} validationErrors={errors}>
             <Stack gap="lg">
               <Text>{t`At most ${money(remaining)} can be processed.`}</Text>
               <AmountField
@@ -211,7 +211,7 @@ export function OperationDialog({
                 value={amount}
                 onChange={(next) => {
                   setAmount(next);
-                  setFieldErrors(({ amount: _edited, ...rest }) => rest);
+                  edited('amount');
                 }}
                 isRequired
                 validate={(value) => {

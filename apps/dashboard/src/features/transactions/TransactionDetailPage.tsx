@@ -20,8 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { intlLocale, isLocale, defaultLocale } from '../../i18n/locales';
-import { useDateFormat } from '../../preferences';
+import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
+import { useDateFormat } from '../../shared/preferences';
 import {
   AmountsSection,
   DatesSection,

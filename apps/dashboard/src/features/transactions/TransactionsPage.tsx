@@ -13,8 +13,8 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { intlLocale, isLocale, defaultLocale } from '../../i18n/locales';
-import { useDateFormat } from '../../preferences';
+import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
+import { useDateFormat } from '../../shared/preferences';
 import { defaultColumnVisibility, transactionColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { transactionFilterDefinitions } from './filterDefinitions';

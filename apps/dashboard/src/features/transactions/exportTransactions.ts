@@ -1,6 +1,6 @@
 /** Export of exactly the current view: the same filters and sort, as the provider's CSV file. */
 import { payments, routes, type DownloadProgress } from '@paydesk/api-client';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 import type { TransactionListAttributes } from './queries';
 
 export interface ExportResult {

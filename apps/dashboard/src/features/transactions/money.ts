@@ -4,7 +4,7 @@
  */
 import type { TransactionType } from '@paydesk/api-client';
 
-export { exponentOf, formatAmount } from '../../money/formatAmount';
+export { exponentOf, formatAmount } from '../../shared/money/formatAmount';
 
 /** Money leaving the merchant: shown with a minus sign, not only a colour (DESIGN "Data formatting"). */
 const outgoingTypes: ReadonlySet<TransactionType> = new Set([

@@ -1,8 +1,8 @@
-/** What the refund, capture and cancel dialogs say, and how server errors map to their fields. */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+/** What the refund, capture and cancel dialogs say, and the words for the provider's operation errors. */
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, type TransactionOperation } from '@paydesk/api-client';
-import { errorMessage } from '../../errors/errorMessages';
+import type { TransactionOperation } from '@paydesk/api-client';
+import type { FieldErrorOptions } from '../../shared/errors/fieldErrors';
 import type { OperationAmountProblem } from './operationAmount';
 
 /** SPEC §5, word for word. */
@@ -14,12 +14,19 @@ export const amountProblemMessages: Record<OperationAmountProblem, MessageDescri
   exceeds: amountExceedsMessage,
 };
 
-/** The provider's operation error codes, in the user's language. */
-const byCode: Record<string, MessageDescriptor> = {
-  'amount-exceeds': amountExceedsMessage,
-  'operation-not-available': msg`This operation is no longer available for this transaction`,
-  forbidden: msg`You are not allowed to perform this action`,
-};
+/**
+ * How the dialog reads a failed operation: errors at the amount or the reason go to that field, the rest to the
+ * form, where a refusal the app has no words for is told in the provider's (the issuer's reason). A denied
+ * operation is the catalogue's.
+ */
+export const operationErrorOptions = {
+  fields: ['amount', 'reason'],
+  messages: {
+    'amount-exceeds': amountExceedsMessage,
+    'operation-not-available': msg`This operation is no longer available for this transaction`,
+  },
+  formFallback: 'title',
+} satisfies FieldErrorOptions;
 
 export const operationTitles: Record<TransactionOperation, MessageDescriptor> = {
   refund: msg`Refund`,
@@ -51,26 +58,3 @@ export const operationUnconfirmed: Record<
     text: msg`It may have been made: we keep checking, and pressing Cancel authorization again will not cancel twice.`,
   },
 };
-
-export interface OperationErrors {
-  /** Errors at the form's fields, by field name (`amount`, `reason`). */
-  fields: Record<string, string>;
-  /** An error that belongs to no field. */
-  form: string | null;
-}
-
-/** A failed operation's errors, translated: those with a pointer at their field, the rest for the form. */
-export function operationErrors(error: unknown, i18n: I18n): OperationErrors {
-  const fields: Record<string, string> = {};
-  let form: string | null = null;
-  const problems = error instanceof ApiError ? error.errors : [];
-  for (const problem of problems) {
-    const known = problem.code ? byCode[problem.code] : undefined;
-    const text = known ? i18n._(known) : problem.title;
-    const field = (problem.source?.pointer ?? '').split('/').pop();
-    if (field === 'amount' || field === 'reason') fields[field] ??= text;
-    else form ??= text;
-  }
-  if (problems.length === 0) form = i18n._(errorMessage(error));
-  return { fields, form };
-}

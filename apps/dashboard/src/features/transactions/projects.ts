@@ -1,7 +1,7 @@
 /** Project names for the table's project column, from the identity's resource tree (SPEC §7). */
 import type { ResourceNode } from '@paydesk/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resourceTreeQueryOptions } from '../../organization/queries';
+import { resourceTreeQueryOptions } from '../organization';
 
 const projectNamesOf = (nodes: readonly ResourceNode[]): ReadonlyMap<string, string> =>
   new Map(

@@ -11,7 +11,7 @@ import {
 } from '@paydesk/api-client';
 import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../../shared/api/client';
 import type { TransactionSort } from './search';
 
 const list = payments.actions['transactions/list'];

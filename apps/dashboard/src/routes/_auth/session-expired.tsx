@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AccountStatePage } from '../../features/auth/AccountStatePage';
-import { safeRedirect } from '../../session/signInFlow';
+import { safeRedirect } from '../../shared/session/signInFlow';
 
 const searchSchema = v.object({
   /** The page the user was on when the inactivity logout came; sign-in returns there. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { TwoFactorPage } from '../../../features/auth/TwoFactorPage';
-import { signInContinuation } from '../../../session/signInFlow';
+import { signInContinuation } from '../../../shared/session/signInFlow';
 
 export const Route = createFileRoute('/_auth/login/2fa')({
   staticData: { title: msg`Two-step verification` },

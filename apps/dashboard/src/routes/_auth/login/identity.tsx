@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { IdentitySelectPage } from '../../../features/auth/IdentitySelectPage';
-import { signInContinuation } from '../../../session/signInFlow';
+import { signInContinuation } from '../../../shared/session/signInFlow';
 
 export const Route = createFileRoute('/_auth/login/identity')({
   staticData: { title: msg`Choose a workspace` },

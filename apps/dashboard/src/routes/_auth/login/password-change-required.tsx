@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PasswordChangeRequiredPage } from '../../../features/auth/PasswordChangeRequiredPage';
-import { signInContinuation } from '../../../session/signInFlow';
+import { signInContinuation } from '../../../shared/session/signInFlow';
 
 export const Route = createFileRoute('/_auth/login/password-change-required')({
   staticData: { title: msg`Change your password` },

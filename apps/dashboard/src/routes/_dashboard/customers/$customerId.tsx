@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { isApiError } from '@paydesk/api-client';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CustomerDetailPage } from '../../../features/customers/CustomerDetailPage';
 import { readCustomers } from '../../../features/customers/permissions';
 import { customerQueries } from '../../../features/customers/queries';
+import { isRefused } from '../../../shared/errors/errorMessages';
 
 export const Route = createFileRoute('/_dashboard/customers/$customerId')({
   staticData: { title: msg`Customer` },
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_dashboard/customers/$customerId')({
       await context.queryClient.ensureQueryData(customerQueries.detail(params.customerId));
     } catch (error) {
       // Another organization's customer, or none: the page does not exist for this user.
-      if (isApiError(error) && (error.status === 404 || error.status === 403)) throw notFound();
+      if (isRefused(error)) throw notFound();
       throw error;
     }
   },

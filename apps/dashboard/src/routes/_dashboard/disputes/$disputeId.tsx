@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { isApiError } from '@paydesk/api-client';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DisputeDetailPage } from '../../../features/disputes/DisputeDetailPage';
 import { readDisputes } from '../../../features/disputes/permissions';
 import { disputeQueries } from '../../../features/disputes/queries';
+import { isRefused } from '../../../shared/errors/errorMessages';
 
 export const Route = createFileRoute('/_dashboard/disputes/$disputeId')({
   staticData: { title: msg`Dispute` },
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_dashboard/disputes/$disputeId')({
       await context.queryClient.ensureQueryData(disputeQueries.detail(params.disputeId));
     } catch (error) {
       // Another organization's dispute, or none: the page does not exist for this user.
-      if (isApiError(error) && (error.status === 404 || error.status === 403)) throw notFound();
+      if (isRefused(error)) throw notFound();
       throw error;
     }
   },

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectsPage } from '../../../features/projects/ProjectsPage';
-import { projectQueries } from '../../../projects/queries';
+import { projectQueries } from '../../../features/projects/queries';
 
 export const Route = createFileRoute('/_dashboard/projects/')({
   staticData: { title: msg`Projects` },

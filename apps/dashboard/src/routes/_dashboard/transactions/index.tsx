@@ -4,8 +4,8 @@ import { transactionQueries } from '../../../features/transactions/queries';
 import { transactionListAttributes } from '../../../features/transactions/search';
 import { transactionsSearchSchema } from '../../../features/transactions/searchSchema';
 import { TransactionsPage } from '../../../features/transactions/TransactionsPage';
-import { resourceTreeQueryOptions } from '../../../organization/queries';
-import { readPreferences } from '../../../preferences';
+import { resourceTreeQueryOptions } from '../../../features/organization/queries';
+import { readPreferences } from '../../../shared/preferences';
 
 export const Route = createFileRoute('/_dashboard/transactions/')({
   staticData: { title: msg`Transactions` },

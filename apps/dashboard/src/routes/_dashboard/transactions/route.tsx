@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { requirePermission } from '../../../organization/requirePermission';
+import { requirePermission } from '../../../features/organization/requirePermission';
 
 // Transactions need transactions.read (with its version suffix) on the selected organization; without it the
 // screens do not exist for the user (SPEC §6 "Permissions gating routes").

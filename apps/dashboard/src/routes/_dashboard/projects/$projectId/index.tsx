@@ -6,8 +6,8 @@ import {
   checkProjectLocation,
   ProjectPageError,
   projectProblemOf,
-} from '../../../../projects/projectProblem';
-import { projectQueries } from '../../../../projects/queries';
+} from '../../../../features/projects/projectProblem';
+import { projectQueries } from '../../../../features/projects/queries';
 
 export const Route = createFileRoute('/_dashboard/projects/$projectId/')({
   staticData: { title: msg`Project` },

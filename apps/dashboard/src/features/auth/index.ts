@@ -1,0 +1,2 @@
+// What the auth area offers other features.
+export { TWO_FA_CODE_LENGTH } from './twoFaCode';

@@ -1,0 +1,2 @@
+// What the mailbox area offers other features.
+export { pendingTopicsQueryOptions } from './queries';

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { main } from '@paydesk/api-client';
+import { actionKeys, actionMutationOptions } from '@paydesk/api-client/query';
+import { Button, Dialog, Form, InlineAlert, Modal, Stack, TextField } from '@paydesk/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { merchantQueryOptions } from './queries';
+
+const createOrganization = main.actions['organizations/create'];
+
+/** The form's fields the provider names in its errors (SPEC §5: error names name and number). */
+const fields = ['name', 'number'];
+
+export interface CreateOrganizationModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The merchant to create under; looked up from the resource tree when not known. */
+  merchantId: string | null;
+  /** Called with the new organization's id once it exists. */
+  onCreated: (id: string) => void;
+}
+
+/** The organization-create modal (SPEC §5): name and number, server errors shown at their fields. */
+export function CreateOrganizationModal({
+  isOpen,
+  onOpenChange,
+  merchantId,
+  onCreated,
+}: CreateOrganizationModalProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const merchant = useQuery({ ...merchantQueryOptions(), enabled: isOpen && !merchantId });
+  const { errors, formError, show, clear } = useFieldErrors();
+  const create = useMutation({
+    ...actionMutationOptions(api, createOrganization),
+    onSuccess: async (answer) => {
+      // The list is read by the layout's beforeLoad, not observed: refetch it now, before selecting.
+      await queryClient.invalidateQueries({
+        queryKey: actionKeys.action(main.actions['identities/listMyResources']),
+        refetchType: 'all',
+      });
+      onOpenChange(false);
+      onCreated(answer.data.id);
+    },
+    onError: (error) => show(fieldErrors(error, i18n, { fields })),
+  });
+  const parent = merchantId ?? merchant.data?.id;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!parent) return;
+    const form = new FormData(event.currentTarget);
+    clear();
+    create.mutate({
+      payload: {
+        data: {
+          type: 'organization',
+          attributes: { name: String(form.get('name')), number: String(form.get('number')) },
+          relationships: { merchant: { data: { type: 'resource', id: parent } } },
+        },
+      },
+    });
+  };
+
+  const close = (open: boolean) => {
+    if (!open) {
+      clear();
+      create.reset();
+    }
+    onOpenChange(open);
+  };
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={close} size="md">
+      <Dialog
+        title={<Trans>Create organization</Trans>}
+        footer={({ close: dismiss }) => (
+          <>
+            <Button variant="secondary" onPress={dismiss}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              isPending={create.isPending}
+              isDisabled={!parent}
+            >
+              <Trans>Create</Trans>
+            </Button>
+          </>
+        )}
+      >
+        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+          <Stack gap="lg">
+            <TextField
+              name="name"
+              label={t`Name`}
+              placeholder={t`Company Inc.`}
+              isRequired
+              autoComplete="organization"
+            />
+            <TextField
+              name="number"
+              label={t`Number`}
+              placeholder="30012345"
+              isRequired
+              inputMode="numeric"
+            />
+            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

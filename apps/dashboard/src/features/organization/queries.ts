@@ -1,0 +1,70 @@
+import {
+  fetchAllPages,
+  main,
+  RESOURCE_PAGE_SIZE,
+  type ListRequest,
+  type ResourceNode,
+} from '@paydesk/api-client';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api/client';
+
+const listMyResources = main.actions['identities/listMyResources'];
+
+/** The organizations the identity can reach (SPEC §7 listMyResources, resourceType = organization). */
+const organizationsRequest = {
+  payload: {
+    data: {
+      type: 'list-request',
+      attributes: {
+        page: { size: RESOURCE_PAGE_SIZE },
+        filters: [['resourceType', '=', 'organization']],
+      },
+    },
+  } satisfies ListRequest,
+};
+
+/** Every organization of the identity: all pages of 500, following the `after` cursor. */
+export const organizationsQueryOptions = () =>
+  queryOptions({
+    queryKey: actionKeys.call(listMyResources, organizationsRequest),
+    queryFn: async ({ signal }) =>
+      (await fetchAllPages(api, listMyResources, organizationsRequest, { signal })).data,
+  });
+
+/** The identity's permissions on one resource — the selected organization (SPEC §6), or identity-wide. */
+export const myPermissionsQueryOptions = (resourceId: string | undefined) =>
+  actionQueryOptions(
+    api,
+    main.actions['identities/getMyPermissions'],
+    resourceId
+      ? { payload: { data: { type: 'get-request', attributes: { resourceId } } } }
+      : undefined,
+  );
+
+const resourceTree = main.actions['identities/getResourceTree'];
+const resourceTreeRequest = {
+  payload: {
+    data: { type: 'list-request', attributes: { page: { size: RESOURCE_PAGE_SIZE } } },
+  } satisfies ListRequest,
+};
+
+/**
+ * The identity's whole resource tree (every page): the merchant at its root, organizations, projects. One query
+ * for everything read from it (through `select`), so the tree is fetched once, not once per reader.
+ */
+export const resourceTreeQueryOptions = () =>
+  queryOptions({
+    queryKey: actionKeys.call(resourceTree, resourceTreeRequest),
+    queryFn: async ({ signal }) =>
+      (await fetchAllPages(api, resourceTree, resourceTreeRequest, { signal })).data,
+    // The tree rarely changes while the app is open.
+    staleTime: 5 * 60_000,
+  });
+
+const merchantOf = (nodes: readonly ResourceNode[]) =>
+  nodes.find((node) => node.attributes.resourceType === 'merchant') ?? null;
+
+/** The identity's merchant: the root of its resource tree (new organizations are created under it). */
+export const merchantQueryOptions = () =>
+  queryOptions({ ...resourceTreeQueryOptions(), select: merchantOf });

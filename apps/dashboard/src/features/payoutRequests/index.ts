@@ -1,0 +1,2 @@
+// What the payout requests area offers other features.
+export { useLegacyPayoutRequests } from './useLegacyPayoutRequests';

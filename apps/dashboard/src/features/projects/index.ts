@@ -1,0 +1,2 @@
+// What the projects area offers other features.
+export { projectQueries } from './queries';

@@ -1,0 +1,2 @@
+// What the release notes offer other features.
+export { ReleaseNotesModal } from './ReleaseNotesModal';

@@ -1,0 +1,2 @@
+// What the settings area offers other features.
+export { meQueryOptions } from './queries';

@@ -1,0 +1,97 @@
+import { vars } from '@paydesk/ui';
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { usePreferences } from '../preferences';
+import type { ChartData } from './chartData';
+
+const HEIGHT = 240;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
+/** Buckets are UTC days and months. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA zone name
+const BUCKET_ZONE = 'Etc/UTC';
+
+/** Canvas cannot read CSS variables: resolve a theme colour (`var(--pd-…)`) on the element. */
+function resolveColor(element: HTMLElement, color: string): string {
+  const name = /var\((--[^),]+)/.exec(color)?.[1];
+  return name ? getComputedStyle(element).getPropertyValue(name).trim() || color : color;
+}
+
+/** Redraw when the operating system switches between light and dark (theme `auto`). */
+function useColorScheme(): boolean {
+  const [dark, setDark] = useState(() => matchMedia(DARK_SCHEME).matches);
+  useEffect(() => {
+    const query = matchMedia(DARK_SCHEME);
+    const change = () => setDark(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return dark;
+}
+
+function options(
+  element: HTMLElement,
+  data: ChartData,
+  kind: 'bars' | 'lines',
+  width: number,
+): uPlot.Options {
+  const color = (value: string) => resolveColor(element, value);
+  const axis: uPlot.Axis = {
+    stroke: color(vars.color.textMuted),
+    grid: { stroke: color(vars.color.border), width: 1 },
+    ticks: { stroke: color(vars.color.border), width: 1 },
+  };
+  const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), BUCKET_ZONE),
+    scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(max, min + 1) * 1.1] } },
+    axes: [axis, { ...axis, size: 56 }],
+    series: [
+      {},
+      ...data.series.map((series): uPlot.Series => ({
+        label: series.label,
+        stroke: color(series.color),
+        width: 2,
+        ...(kind === 'bars'
+          ? { paths: bars, fill: color(series.color), points: { show: false } }
+          : {}),
+      })),
+    ],
+  };
+}
+
+/** The uPlot drawing of a chart, sized to its container. Loaded lazily (see TimeSeriesChart). */
+export default function UPlotChart({ data, kind }: { data: ChartData; kind: 'bars' | 'lines' }) {
+  const container = useRef<HTMLDivElement>(null);
+  const { theme } = usePreferences();
+  const dark = useColorScheme();
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const aligned: uPlot.AlignedData = [
+      Float64Array.from(data.times),
+      ...data.series.map((series) => Float64Array.from(series.values)),
+    ];
+    const chart = new uPlot(
+      options(element, data, kind, element.clientWidth || 600),
+      aligned,
+      element,
+    );
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) chart.setSize({ width: Math.floor(entry.contentRect.width), height: HEIGHT });
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [data, kind, theme, dark]);
+
+  return <div ref={container} />;
+}
