@@ -108,6 +108,59 @@ const dashboardBoundary = [
   },
 ];
 
+/**
+ * The emulator's layers (apps/emulator/README.md, "Layers"): http → actions → domain → infra, with realtime and
+ * seed beside them. Each folder names what it may not import; a relative path is resolved by the depth of the
+ * file below `apps/emulator/src`, so there is one block per folder and depth (the rule cannot resolve paths).
+ */
+const EMULATOR_SRC = 'apps/emulator/src';
+const emulatorLayers = {
+  infra: ['domain', 'realtime', 'seed', 'actions', 'http'],
+  domain: ['realtime', 'seed', 'actions', 'http'],
+  realtime: ['domain', 'seed', 'actions', 'http'],
+  seed: ['realtime', 'actions', 'http'],
+  actions: ['seed', 'http'],
+  http: ['seed'],
+};
+/** The composition root: main.ts and emulator.ts build everything; config.ts is read by http/ only. */
+const emulatorRootModules = (layer) =>
+  layer === 'http' ? ['emulator', 'main'] : ['config', 'emulator', 'main'];
+const EMULATOR_MAX_DEPTH = 4;
+const emulatorLayerBoundary = Object.entries(emulatorLayers).flatMap(([layer, forbidden]) =>
+  Array.from({ length: EMULATOR_MAX_DEPTH }, (_, depth) => {
+    const up = `^(\\.\\./){${depth + 1}}`;
+    const roots = emulatorRootModules(layer);
+    return {
+      files: [`${EMULATOR_SRC}/${layer}/${'*/'.repeat(depth)}*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `${up}(${forbidden.join('|')})/`,
+                message: `${layer}/ may not import ${forbidden.join('/, ')}/: dependencies point down (apps/emulator/README.md, "Layers").`,
+              },
+              {
+                regex: `${up}(${roots.join('|')})(\\.js)?$`,
+                message: `${layer}/ may not import the composition root (${roots.join(', ')}).`,
+              },
+              ...(layer === 'http' || layer === 'realtime'
+                ? []
+                : [
+                    {
+                      group: ['fastify', '@fastify/*', 'ws'],
+                      message: `${layer}/ knows no HTTP server or socket: that wiring lives in http/ and realtime/.`,
+                    },
+                  ]),
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -190,4 +243,5 @@ export default tseslint.config(
   },
   ...uiImportBoundary,
   ...dashboardBoundary,
+  ...emulatorLayerBoundary,
 );

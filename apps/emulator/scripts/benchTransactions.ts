@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseActionRequest, type TransactionFilter } from '@paydesk/api-client';
-import { Access } from '../src/access.js';
+import { Access } from '../src/domain/access/access.js';
 import { paymentsArea } from '../src/actions/payments.js';
-import type { SessionCaller } from '../src/actions/types.js';
-import type { IdentityRow } from '../src/auth/users.js';
+import type { SessionCaller } from '../src/domain/access/caller.js';
+import type { IdentityRow } from '../src/domain/auth/users.js';
 import { createEmulator } from '../src/emulator.js';
 
 const BUDGET_P99_MS = 50;

@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { DEFAULT_PASSWORD_COST } from './auth/passwords.js';
+import { DEFAULT_PASSWORD_COST } from './domain/auth/passwords.js';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
-/** The data directory value that keeps everything in memory. */
-export const MEMORY_DATA_DIR = ':memory:';
 
 /** Everything the emulator can be told from outside; `createEmulator` takes the same object. */
 export interface EmulatorConfig {
@@ -15,7 +13,7 @@ export interface EmulatorConfig {
   /** Where the built dashboard lives; served on the same origin with an index.html fallback. */
   dashboardDir: string;
   testControl: boolean;
-  /** Transactions generated for Acme Retail once transactions exist (later issues); up to 1,000,000. */
+  /** Transaction rows generated for Acme Retail (0…1,000,000). */
   transactions: number;
   pusher: PusherConfig;
   /** Push messages above this size (bytes) go out as a notice to fetch the answer over HTTP. */

@@ -8,7 +8,7 @@ import {
   permissionIdsOf,
   pushEvents,
 } from './support/contractImports.js';
-import { totpAt, totpStep } from '../src/auth/totp.js';
+import { totpAt, totpStep } from '../src/domain/auth/totp.js';
 import { pushFrameBytes } from '../src/realtime/answers.js';
 import { Browser, DEMO_PASSWORD, startEmulator, type TestEmulator } from './support/emulator.js';
 import { newClient, signedIn, type TestClient } from './support/client.js';

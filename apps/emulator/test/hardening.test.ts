@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { totpAt, totpStep } from '../src/auth/totp.js';
+import { totpAt, totpStep } from '../src/domain/auth/totp.js';
 import { configFromEnv } from '../src/config.js';
 import { HostAllowList } from '../src/http/hosts.js';
 import {

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
-import { migrations } from '../src/db/migrations.js';
+import { openDatabase } from '../src/infra/db/database.js';
+import { migrations } from '../src/infra/db/migrations.js';
 import { seed } from '../src/seed/seed.js';
 import { startEmulator, type TestEmulator } from './support/emulator.js';
 

@@ -4,7 +4,7 @@ import {
   hashPassword,
   passwordProblem,
   verifyPassword,
-} from '../src/auth/passwords.js';
+} from '../src/domain/auth/passwords.js';
 
 describe('password hashing (scrypt)', () => {
   it('verifies at the production cost and refuses a wrong password', async () => {

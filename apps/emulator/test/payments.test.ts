@@ -11,7 +11,7 @@ import {
   type TransactionFilter,
   type TransactionListRequest,
 } from '@paydesk/api-client';
-import { forgetGroups } from '../src/access.js';
+import { forgetGroups } from '../src/domain/access/access.js';
 import { createEmulator } from '../src/emulator.js';
 import { Browser, startEmulator, type TestEmulator } from './support/emulator.js';
 import { signedIn, type TestClient } from './support/client.js';

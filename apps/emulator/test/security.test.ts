@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { totpAt, totpStep } from '../src/auth/totp.js';
+import { totpAt, totpStep } from '../src/domain/auth/totp.js';
 import { Browser, startEmulator, type TestEmulator } from './support/emulator.js';
 import { act, firstError } from './support/actions.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_COST } from '../src/auth/passwords.js';
-import { MAX_FAILURES } from '../src/auth/users.js';
+import { DEFAULT_PASSWORD_COST } from '../src/domain/auth/passwords.js';
+import { MAX_FAILURES } from '../src/domain/auth/loginGuard.js';
 import { Browser, startEmulator, type TestEmulator } from './support/emulator.js';
 import { firstError } from './support/actions.js';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, matchTotp, totpAt, totpStep } from '../src/auth/totp.js';
+import {
+  base32Decode,
+  base32Encode,
+  matchTotp,
+  totpAt,
+  totpStep,
+} from '../src/domain/auth/totp.js';
 
 // RFC 6238 appendix B: the SHA-1 secret is the ASCII string "12345678901234567890".
 const rfcSecret = base32Encode(Buffer.from('12345678901234567890'));

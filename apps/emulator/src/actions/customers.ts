@@ -1,40 +1,12 @@
 /** The payments area's customer actions: list and get, with figures computed from their transactions. */
-import type { InValue } from '@libsql/client';
-import { readableRow, readPermissions, scopeOf } from '../payments/access.js';
-import { customerFigures } from '../payments/customerFigures.js';
-import {
-  compileFilters,
-  encodeCursor,
-  keyset,
-  likeLiteral,
-  sortOf,
-  type FieldRule,
-  type SortRule,
-} from '../payments/listQuery.js';
-import type { CustomerRow } from '../payments/rows.js';
-import { customerResource } from '../payments/serialize.js';
-import { attributesOf, filtersOf, pageOf, requireSession } from './helpers.js';
+import { requireSession } from '../domain/access/caller.js';
+import { readableRow, readPermissions, scopeOf } from '../domain/payments/access.js';
+import { customerFigures } from '../domain/payments/customerFigures.js';
+import { queryCustomers } from '../domain/payments/customerQuery.js';
+import type { CustomerRow } from '../domain/payments/rows.js';
+import { PAYMENTS_PAGE_SIZE, attributesOf, filtersOf, pageOf } from './input.js';
+import { customerResource } from './serialize/payments.js';
 import type { Area } from './types.js';
-
-const DEFAULT_PAGE_SIZE = 100;
-
-const customerFilterRules: Record<string, FieldRule> = {
-  email: { kind: 'lower', column: 'email', operators: ['='] },
-  createdAt: { kind: 'time', column: 'created_at', operators: ['=', '<', '<=', '>', '>='] },
-  search: {
-    kind: 'custom',
-    operators: ['like'],
-    sql: (_operator, value) => {
-      const term = `%${likeLiteral(String(value).trim())}%`;
-      return { sql: "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')", args: [term, term] };
-    },
-  },
-};
-
-const customerSortRules: Record<string, SortRule> = {
-  createdAt: { expression: 'created_at', key: 'created_at' },
-  name: { expression: 'name', key: 'name' },
-};
 
 export const customerActions: Area = {
   'customers/list': async (ctx, caller, { payload }) => {
@@ -45,38 +17,22 @@ export const customerActions: Area = {
     const scope = await scopeOf(ctx, session, attributes.resourceId, readPermissions.customers);
     if (scope.column === 'project_id')
       await scopeOf(ctx, session, scope.organizationId, readPermissions.customers);
-    const page = pageOf(payload, DEFAULT_PAGE_SIZE);
-    const { conditions, args } = compileFilters(filtersOf(payload), customerFilterRules);
-    const sort = sortOf(attributes.sort, customerSortRules, '-createdAt');
-    const cursor = keyset(sort, page.after);
-    const where = [
-      'organization_id = ?',
-      ...conditions,
-      ...(cursor.condition ? [cursor.condition] : []),
-    ];
-    const rows = await ctx.db.all<CustomerRow>(
-      `SELECT * FROM customers WHERE ${where.join(' AND ')} ORDER BY ${cursor.orderBy} LIMIT ?`,
-      [scope.organizationId, ...args, ...cursor.args, page.size + 1] as InValue[],
-    );
+    const page = pageOf(payload, PAYMENTS_PAGE_SIZE);
+    const { rows, cursorOf } = await queryCustomers(ctx.db, scope.organizationId, {
+      filters: filtersOf(payload),
+      sort: attributes.sort,
+      after: page.after,
+      limit: page.size + 1,
+    });
     const items = rows.slice(0, page.size);
     const figures = await customerFigures(
       ctx.db,
       items.map((row) => row.id),
     );
-    const last = items.at(-1);
     return {
       data: items.map((row) => customerResource(row, figures.get(row.id))),
       meta: {
-        page: {
-          size: page.size,
-          after:
-            rows.length > page.size && last
-              ? encodeCursor(
-                  (last as unknown as Record<string, InValue>)[sort.key] ?? null,
-                  last.id,
-                )
-              : null,
-        },
+        page: { size: page.size, after: rows.length > page.size ? cursorOf(items.at(-1)!) : null },
       },
     };
   },

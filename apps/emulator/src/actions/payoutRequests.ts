@@ -1,26 +1,11 @@
-import { iso } from '../http/document.js';
-import {
-  attributesOf,
-  filtersOf,
-  matches,
-  pageOf,
-  paginate,
-  requireSession,
-  visibleResource,
-} from './helpers.js';
+/** The payout-requests area: `payout-requests/externalList`, legacy payout requests of an organization. */
+import { DAY, iso } from '../infra/time.js';
+import { requireSession } from '../domain/access/caller.js';
+import { matches, paginate } from '../domain/lists.js';
+import { payoutRequestsOf } from '../domain/payoutRequests.js';
+import { visibleResource } from '../domain/resources/visibility.js';
+import { attributesOf, filtersOf, pageOf } from './input.js';
 import type { Area } from './types.js';
-
-const DAY = 86_400_000;
-
-interface PayoutRequestRow {
-  id: string;
-  resource_id: string;
-  amount: number;
-  currency: string;
-  status: string;
-  method: string;
-  created_at: number;
-}
 
 export const payoutRequestsArea: Area = {
   'payout-requests/externalList': async (ctx, caller, { payload }) => {
@@ -32,10 +17,7 @@ export const payoutRequestsArea: Area = {
       'payouts.requests.read',
       'organization',
     );
-    const rows = await ctx.db.all<PayoutRequestRow>(
-      'SELECT * FROM payout_requests WHERE resource_id = ? ORDER BY created_at DESC, id',
-      [row.id],
-    );
+    const rows = await payoutRequestsOf(ctx, row.id);
     const filters = filtersOf(payload);
     const items = rows
       .map((request) => ({

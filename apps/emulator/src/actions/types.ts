@@ -1,32 +1,30 @@
-import type { Access } from '../access.js';
-import type { IdentityRow, UserRow } from '../auth/users.js';
-import type { SessionRow } from '../auth/sessions.js';
-import type { Context } from '../context.js';
-import type { AnswerDocument } from '../realtime/answers.js';
+import type { Caller } from '../domain/access/caller.js';
+import type { DomainContext } from '../domain/context.js';
+import type { PusherServer } from '../realtime/pusherServer.js';
 
-/** Who sent an action: a signed-in session, or a set-2fa page holding a token from an email. */
-export type Caller =
-  | {
-      kind: 'session';
-      owner: string;
-      session: SessionRow;
-      user: UserRow;
-      identity: IdentityRow;
-      access: Access;
-    }
-  | { kind: 'setup'; owner: string; user: UserRow; tokenHash: string };
-
-export type SessionCaller = Extract<Caller, { kind: 'session' }>;
+/** What an action reaches: the domain's context, and the push server to close the sockets of ended sessions. */
+export interface ActionContext extends DomainContext {
+  pusher: Pick<PusherServer, 'closeSockets'>;
+}
 
 export interface ActionInput {
   id: string | undefined;
   payload: Record<string, unknown>;
 }
 
+/** A JSON:API document: what an action answers (pushed, and kept for HTTP fetches). */
+export interface AnswerDocument {
+  data?: unknown;
+  included?: unknown[];
+  meta?: Record<string, unknown>;
+  errors?: unknown[];
+}
+
 export type ActionHandler = (
-  ctx: Context,
+  ctx: ActionContext,
   caller: Caller,
   input: ActionInput,
 ) => Promise<AnswerDocument>;
 
+/** The handlers of one area (`POST /api/{area}`), by action name. */
 export type Area = Record<string, ActionHandler>;

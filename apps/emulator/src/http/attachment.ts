@@ -1,3 +1,4 @@
+import { OPAQUE_TYPE } from '../domain/files/files.js';
 import { attachmentDirectives, serializePolicy } from './contentSecurityPolicy.js';
 
 /**
@@ -18,7 +19,6 @@ const SERVED_TYPES = new Set([
   'text/csv',
   'text/plain',
 ]);
-export const OPAQUE_TYPE = 'application/octet-stream';
 /** What stays of a file name in the plain `filename` parameter: printable ASCII without quotes or slashes. */
 const UNSAFE_ASCII = /[^\x20-\x7e]|["\\/%;]/g;
 /** Characters RFC 8187 does not allow unencoded in `filename*` that encodeURIComponent keeps. */

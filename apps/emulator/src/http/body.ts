@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FastifyRequest } from 'fastify';
 import { issuesToErrors } from '@paydesk/api-client';
-import { ApiError } from './errors.js';
+import { ApiError } from '../domain/errors.js';
 
 /** Validates a request body with the contract's schema; failures answer 400 with a pointer per issue. */
 export function parseBody<TSchema extends v.GenericSchema>(

@@ -1,4 +1,4 @@
-import { API_PREFIX } from './contract.js';
+import { API_PREFIX } from '@paydesk/api-client';
 import { TEST_CONTROL_PREFIX } from './testControl.js';
 import { PUSH_PATH_PREFIX } from '../realtime/pusherServer.js';
 

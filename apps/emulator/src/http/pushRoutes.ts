@@ -2,14 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import {
   AnswerLookupRequestSchema,
   BroadcastingAuthRequestSchema,
+  JSON_API_MEDIA_TYPE,
   routePatterns,
   routes,
 } from '@paydesk/api-client';
-import type { Context } from '../context.js';
-import { ApiError, messages } from './errors.js';
-import { parseBody } from './body.js';
-import { callerOf, isPending } from '../actions/dispatch.js';
+import { ApiError, messages } from '../domain/errors.js';
 import { signChannel } from '../realtime/signature.js';
+import { isPending } from './actionRoutes.js';
+import { parseBody } from './body.js';
+import { callerOf } from './caller.js';
+import type { Context } from './context.js';
+
+/**
+ * The answer of a lookup, `{ answers, pending, unknown }`. Kept answers are JSON already (serialized once, when
+ * stored): they are spliced in as they are, not parsed and serialized again.
+ */
+const lookupJson = (answers: readonly string[], pending: string[], unknown: string[]) =>
+  `{"answers":[${answers.join(',')}],"pending":${JSON.stringify(pending)},"unknown":${JSON.stringify(unknown)}}`;
 
 /** Push configuration, channel authorization and the kept answers. */
 export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
@@ -55,7 +64,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
       const caller = await callerOf(ctx, request, { readOnly: true });
       const { requestReference } = request.params;
       const kept = await ctx.answers.find(caller.owner, requestReference);
-      if (kept) return JSON.parse(kept.body) as unknown;
+      if (kept) return reply.type(JSON_API_MEDIA_TYPE).send(kept.body);
       if (isPending(ctx, caller.owner, requestReference)) {
         return reply.code(202).send({ meta: { requestReference, status: 'pending' } });
       }
@@ -63,34 +72,20 @@ export function registerPushRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post(routes.answers, async (request) => {
+  app.post(routes.answers, async (request, reply) => {
     const caller = await callerOf(ctx, request, { readOnly: true });
     const { requestReferences } = parseBody(AnswerLookupRequestSchema, request);
-    const answers: unknown[] = [];
+    const answers: string[] = [];
     const pending: string[] = [];
     const unknown: string[] = [];
     const references = [...new Set(requestReferences)];
     const kept = await ctx.answers.findMany(caller.owner, references);
     for (const reference of references) {
       const body = kept.get(reference);
-      if (body !== undefined) answers.push(JSON.parse(body));
+      if (body !== undefined) answers.push(body);
       else if (isPending(ctx, caller.owner, reference)) pending.push(reference);
       else unknown.push(reference);
     }
-    return { answers, pending, unknown };
-  });
-
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.status).headers(error.headers).send({ errors: error.errors });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ errors: [{ title: (error as Error).message, code: String(status) }] });
-    }
-    console.error(error);
-    return reply.code(500).send({ errors: [{ title: messages.generic, code: '500' }] });
+    return reply.type(JSON_API_MEDIA_TYPE).send(lookupJson(answers, pending, unknown));
   });
 }

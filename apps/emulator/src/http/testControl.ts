@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Context } from '../context.js';
-import { ApiError } from './errors.js';
+import type { Context } from './context.js';
+import { ApiError } from '../domain/errors.js';
 import { noFaults } from '../realtime/faults.js';
 
 export const TEST_CONTROL_PREFIX = '/__test';

@@ -1,19 +1,16 @@
-import type { Database } from '../db/database.js';
-import type { Clock } from '../clock.js';
-import type { PusherServer } from './pusherServer.js';
+import { pushEvents } from '@paydesk/api-client';
+import type { Clock } from '../infra/clock.js';
+import type { Database } from '../infra/db/database.js';
 import type { FaultSettings } from './faults.js';
-import { pushEvents } from '../http/contract.js';
+import { eventFrame, type PusherServer } from './pusherServer.js';
 
-export interface AnswerDocument {
-  data?: unknown;
-  included?: unknown[];
-  meta?: Record<string, unknown>;
-  errors?: unknown[];
-}
+/** Kept answers are swept at most this often. */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Keeps every answer by (owner channel, requestReference) and pushes it. Pusher does not guarantee delivery, so
- * the stored copy is what the client falls back to.
+ * the stored copy is what the client falls back to. An answer is serialized once, when it is stored: that JSON
+ * is what the socket frame carries and what HTTP fetches send.
  */
 export class Answers {
   readonly #db: Database;
@@ -61,13 +58,14 @@ export class Answers {
     return new Map(rows.map((row) => [row.request_reference, row.body]));
   }
 
+  /** Keeps an action's answer document; answers the stored JSON body. */
   async store(
     owner: string,
     requestReference: string,
     area: string,
     action: string,
-    document: AnswerDocument,
-  ) {
+    document: unknown,
+  ): Promise<string> {
     const body = JSON.stringify({ requestReference, action, document });
     await this.#db.run(
       'INSERT OR IGNORE INTO answers (owner, request_reference, area, action, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -83,11 +81,12 @@ export class Answers {
     if (faults.dropPushRate > 0 && Math.random() < faults.dropPushRate) return;
     const send = () => {
       // Pusher's limit is on the whole frame, where the answer travels as an escaped JSON string.
-      if (pushFrameBytes(owner, pushEvents.answer, body) > this.#pushLimitBytes) {
+      const frame = eventFrame(pushEvents.answer, body, owner);
+      if (Buffer.byteLength(frame) > this.#pushLimitBytes) {
         const size = Buffer.byteLength(body);
         this.#pusher.publish(owner, pushEvents.answerStored, { requestReference, action, size });
       } else {
-        this.#pusher.publish(owner, pushEvents.answer, JSON.parse(body));
+        this.#pusher.publishFrame(owner, frame);
       }
     };
     if (faults.pushDelayMs > 0) setTimeout(send, faults.pushDelayMs).unref();
@@ -96,7 +95,7 @@ export class Answers {
 
   async #sweep(): Promise<void> {
     const now = this.#clock.now();
-    if (now - this.#lastSweep < 60_000) return;
+    if (now - this.#lastSweep < SWEEP_INTERVAL_MS) return;
     this.#lastSweep = now;
     await this.#db.run('DELETE FROM answers WHERE created_at < ?', [now - this.#retentionMs]);
   }
@@ -104,5 +103,5 @@ export class Answers {
 
 /** The size of the WebSocket frame that would carry `body` as event `event` on `channel`. */
 export function pushFrameBytes(channel: string, event: string, body: string): number {
-  return Buffer.byteLength(JSON.stringify({ event, channel, data: body }));
+  return Buffer.byteLength(eventFrame(event, body, channel));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MEMORY_DATA_DIR } from '../config.js';
+import { MEMORY_DATA_DIR } from '../infra/db/database.js';
 
 /** The file in the data directory that keeps the push channel's signing secret across restarts. */
 export const PUSH_SECRET_FILE = 'push-secret';

@@ -19,6 +19,10 @@ interface PusherMessage {
 /** pusher-js connects to `{prefix}{key}`. */
 export const PUSH_PATH_PREFIX = '/app/';
 
+/** The frame of an event: Pusher carries every `data` as a JSON string inside the JSON frame. */
+export const eventFrame = (event: string, json: string, channel?: string) =>
+  JSON.stringify(channel ? { event, channel, data: json } : { event, data: json });
+
 export interface PusherServerOptions {
   key: string;
   secret: string;
@@ -145,9 +149,13 @@ export class PusherServer {
 
   /** Publishes an event to every socket subscribed to `channel`; answers how many received it. */
   publish(channel: string, event: string, data: unknown): number {
+    return this.publishFrame(channel, eventFrame(event, JSON.stringify(data), channel));
+  }
+
+  /** Sends a frame made with {@link eventFrame} for `channel` (a kept answer, serialized once) to its sockets. */
+  publishFrame(channel: string, frame: string): number {
     const subscribers = this.#subscribers.get(channel);
     if (!subscribers) return 0;
-    const frame = JSON.stringify({ event, channel, data: JSON.stringify(data) });
     for (const connection of subscribers) connection.socket.send(frame);
     return subscribers.size;
   }
@@ -177,13 +185,7 @@ export class PusherServer {
 
 function send(socket: WebSocket, event: string, data: unknown, channel?: string): void {
   if (socket.readyState !== socket.OPEN) return;
-  socket.send(
-    JSON.stringify(
-      channel
-        ? { event, channel, data: JSON.stringify(data) }
-        : { event, data: JSON.stringify(data) },
-    ),
-  );
+  socket.send(eventFrame(event, JSON.stringify(data), channel));
 }
 
 /** A malformed escape names no app rather than throwing out of the upgrade listener. */

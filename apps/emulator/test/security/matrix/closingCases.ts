@@ -2,7 +2,7 @@
 import { action, http } from '../agent.js';
 import * as body from '../payloads.js';
 import { mine, nothing, now, on, RETAIL, type MatrixCase } from './case.js';
-import { totpAt, totpStep } from '../../../src/auth/totp.js';
+import { totpAt, totpStep } from '../../../src/domain/auth/totp.js';
 import { DEMO_PASSWORD } from '../../support/emulator.js';
 
 const NEW_PASSWORD = 'Paydesk-demo-2';

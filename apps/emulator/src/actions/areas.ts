@@ -1,0 +1,31 @@
+/** Every action area with its handlers; the contract of `@paydesk/api-client` must declare exactly these. */
+import { allActions } from '@paydesk/api-client';
+import { mailboxArea } from './mailbox.js';
+import { mainArea } from './main.js';
+import { payoutRequestsArea } from './payoutRequests.js';
+import { paymentsArea } from './payments.js';
+import type { Area } from './types.js';
+
+export const areas: Record<string, Area> = {
+  main: mainArea,
+  mailbox: mailboxArea,
+  'payout-requests': payoutRequestsArea,
+  payments: paymentsArea,
+};
+
+/** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */
+export function checkCoverage(implemented: Record<string, Area>): void {
+  const declared = new Set(allActions().map((action) => `${action.area}:${action.name}`));
+  const handled = new Set(
+    Object.entries(implemented).flatMap(([area, handlers]) =>
+      Object.keys(handlers).map((name) => `${area}:${name}`),
+    ),
+  );
+  const missing = [...declared].filter((key) => !handled.has(key));
+  const extra = [...handled].filter((key) => !declared.has(key));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `Emulator actions out of step with the contract. Missing: ${missing.join(', ') || 'none'}; undeclared: ${extra.join(', ') || 'none'}`,
+    );
+  }
+}
