@@ -14,7 +14,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
-import { useDateFormat } from '../../shared/preferences';
+import { useDateFormat, widestDateTime } from '../../shared/preferences';
 import { customerQueries } from './queries';
 
 const route = getRouteApi('/_dashboard/customers/');
@@ -87,7 +87,13 @@ export function CustomersPage() {
           enableSorting: false,
           header: t`Created`,
           cell: (info) => formatDateTime(info.getValue()),
-          meta: { numeric: true, align: 'start', width: 180, grow: 0 },
+          meta: {
+            numeric: true,
+            align: 'start',
+            width: 180,
+            grow: 0,
+            minContent: widestDateTime(formatDateTime),
+          },
         }),
       ]),
     [t, locale, formatDateTime],

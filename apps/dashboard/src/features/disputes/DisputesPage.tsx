@@ -23,7 +23,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat } from '../../shared/preferences';
+import { useDateFormat, widestDateTime } from '../../shared/preferences';
 import { Deadline } from './Deadline';
 import { disputeQueries } from './queries';
 import {
@@ -91,7 +91,13 @@ export function DisputesPage() {
           id: 'createdAt',
           header: t`Created`,
           cell: (info) => formatDateTime(info.getValue()),
-          meta: { numeric: true, align: 'start', width: 180, grow: 0 },
+          meta: {
+            numeric: true,
+            align: 'start',
+            width: 180,
+            grow: 0,
+            minContent: widestDateTime(formatDateTime),
+          },
         }),
         col.accessor((row) => row.id, {
           id: 'id',

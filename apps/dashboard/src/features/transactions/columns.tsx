@@ -11,6 +11,7 @@ import {
 import { cardBrandNames, payMethodLabels, transactionTypeLabels } from './labels';
 import { formatAmount, signedAmount } from './money';
 import type { TransactionRow } from './rows';
+import { widestDateTime } from '../../shared/preferences';
 
 const col = createDataTableColumnHelper<TransactionRow>();
 
@@ -44,7 +45,13 @@ export function transactionColumns({
       header: label(msg`Created`),
       cell: (info) => formatDateTime(info.getValue()),
       enableHiding: false,
-      meta: { numeric: true, align: 'start', width: 190, grow: 0 },
+      meta: {
+        numeric: true,
+        align: 'start',
+        width: 190,
+        grow: 0,
+        minContent: widestDateTime(formatDateTime),
+      },
     }),
     col.accessor((row) => row.transaction.id, {
       id: 'id',

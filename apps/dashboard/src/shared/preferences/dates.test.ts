@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  widestDateTime,
   instantFromZoned,
   zoneLabel,
   toZoned,
@@ -42,5 +43,15 @@ describe('dates in the chosen time zone', () => {
     expect(instantFromZoned('2026-11-22', 'UTC')).toBe('2026-11-22T00:00:00Z');
     // 02:30 does not exist in Berlin on 2026-03-29; the clocks jumped to 03:00 CEST.
     expect(instantFromZoned('2026-03-29T02:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00Z');
+  });
+});
+
+describe('widestDateTime', () => {
+  it('answers the longest of the sample texts', () => {
+    const texts: Record<string, string> = {
+      '2026-01-31T23:59:59Z': '2026-01-31 23:59 GMT',
+      '2026-07-31T23:59:59Z': '2026-07-31 23:59 GMT+1',
+    };
+    expect(widestDateTime((instant) => texts[instant]!)).toBe('2026-07-31 23:59 GMT+1');
   });
 });

@@ -74,3 +74,13 @@ export function instantFromZoned(dateTime: string, timeZone: string): IsoInstant
     .toInstant()
     .toString();
 }
+
+/** Instants whose formatted text is the longest a date-time shows (two-digit day and hour, winter and summer zone). */
+const WIDEST_INSTANTS: readonly IsoInstant[] = ['2026-01-31T23:59:59Z', '2026-07-31T23:59:59Z'];
+
+/** The widest date-time text `format` produces: the sample a date-time column gives as its `minContent`. */
+export function widestDateTime(format: (instant: IsoInstant) => string): string {
+  return WIDEST_INSTANTS.map(format).reduce((widest, text) =>
+    text.length > widest.length ? text : widest,
+  );
+}
