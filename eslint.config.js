@@ -5,11 +5,12 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { climbing, restrictedImportsByDepth } from './scripts/eslint/restrictedImportsByDepth.js';
 
 /**
  * `@paydesk/ui` is published on its own: it may not import the API client, the permission lists or an app, by
  * name or by a relative path out of `packages/ui`. A relative path escapes when it climbs more directories than
- * the file sits below `packages/ui`, so there is one block per depth (the rule cannot resolve paths itself).
+ * the file sits below `packages/ui` (see scripts/eslint/restrictedImportsByDepth.js).
  */
 const uiForbiddenImports = [
   {
@@ -27,26 +28,19 @@ const uiForbiddenImports = [
   },
   { regex: '(^|/)apps/', message: 'The design system does not depend on an app.' },
 ];
-const UI_MAX_DEPTH = 8;
 const uiImportBoundary = [
-  ...Array.from({ length: UI_MAX_DEPTH }, (_, depth) => ({
-    files: [`packages/ui/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs,cjs}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...uiForbiddenImports,
-            {
-              regex: `^(\\.\\.(/|$)){${depth + 1}}`,
-              message:
-                'This path leaves packages/ui: the design system imports only its own files.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...restrictedImportsByDepth({
+    dir: 'packages/ui',
+    extensions: '{ts,tsx,js,jsx,mjs,cjs}',
+    maxDepth: 8,
+    patternsAt: (depth) => [
+      ...uiForbiddenImports,
+      {
+        regex: `^(\\.\\.(/|$)){${depth + 1}}`,
+        message: 'This path leaves packages/ui: the design system imports only its own files.',
+      },
+    ],
+  }),
   {
     // The package's tooling (the bench) runs in the repository and shares its Chromium options; it is not published.
     files: ['packages/ui/scripts/**'],
@@ -57,50 +51,38 @@ const uiImportBoundary = [
 /**
  * The dashboard's three homes (apps/dashboard/README.md): `routes/` may import anything; a feature imports
  * `shared/` and another feature only through that feature's `index.ts`, never a route; `shared/` imports no
- * feature and no route. Imports are relative, so there is one block per depth below each home.
+ * feature and no route.
  */
 const DASHBOARD_SRC = 'apps/dashboard/src';
-const DASHBOARD_MAX_DEPTH = 4;
-const upTo = (levels) => `^(\\.\\./){${levels}}`;
 const dashboardRoutes = '(routes(/|$)|routeTree\\.gen$|router$|main$)';
 const dashboardBoundary = [
-  ...Array.from({ length: DASHBOARD_MAX_DEPTH }, (_, depth) => ({
-    files: [`${DASHBOARD_SRC}/shared/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `${upTo(depth + 1)}(features(/|$)|${dashboardRoutes})`,
-              message: 'shared/ is what every feature uses: it imports no feature and no route.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  ...Array.from({ length: DASHBOARD_MAX_DEPTH }, (_, depth) => ({
-    files: [`${DASHBOARD_SRC}/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `${upTo(depth + 2)}${dashboardRoutes}`,
-              message: 'A feature does not import routes: the route imports the feature.',
-            },
-            {
-              regex: `${upTo(depth + 2)}features/|${upTo(depth + 1)}[^./][^/]*/(?!index(\\.tsx?)?$)`,
-              message:
-                "Another feature's internals: import what it offers from '../<feature>' (its index.ts).",
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...restrictedImportsByDepth({
+    dir: `${DASHBOARD_SRC}/shared`,
+    extensions: '{ts,tsx}',
+    maxDepth: 4,
+    patternsAt: (depth) => [
+      {
+        regex: `${climbing(depth + 1)}(features(/|$)|${dashboardRoutes})`,
+        message: 'shared/ is what every feature uses: it imports no feature and no route.',
+      },
+    ],
+  }),
+  ...restrictedImportsByDepth({
+    dir: `${DASHBOARD_SRC}/features/*`,
+    extensions: '{ts,tsx}',
+    maxDepth: 4,
+    patternsAt: (depth) => [
+      {
+        regex: `${climbing(depth + 2)}${dashboardRoutes}`,
+        message: 'A feature does not import routes: the route imports the feature.',
+      },
+      {
+        regex: `${climbing(depth + 2)}features/|${climbing(depth + 1)}[^./][^/]*/(?!index(\\.tsx?)?$)`,
+        message:
+          "Another feature's internals: import what it offers from '../<feature>' (its index.ts).",
+      },
+    ],
+  }),
   {
     // A route is a search schema, a guard, a loader and a component from a feature.
     files: [`${DASHBOARD_SRC}/routes/**/*.{ts,tsx}`],
@@ -110,8 +92,7 @@ const dashboardBoundary = [
 
 /**
  * The emulator's layers (apps/emulator/README.md, "Layers"): http → actions → domain → infra, with realtime and
- * seed beside them. Each folder names what it may not import; a relative path is resolved by the depth of the
- * file below `apps/emulator/src`, so there is one block per folder and depth (the rule cannot resolve paths).
+ * seed beside them. Each folder names what it may not import.
  */
 const EMULATOR_SRC = 'apps/emulator/src';
 const emulatorLayers = {
@@ -125,41 +106,35 @@ const emulatorLayers = {
 /** The composition root: main.ts and emulator.ts build everything; config.ts is read by http/ only. */
 const emulatorRootModules = (layer) =>
   layer === 'http' ? ['emulator', 'main'] : ['config', 'emulator', 'main'];
-const EMULATOR_MAX_DEPTH = 4;
-const emulatorLayerBoundary = Object.entries(emulatorLayers).flatMap(([layer, forbidden]) =>
-  Array.from({ length: EMULATOR_MAX_DEPTH }, (_, depth) => {
-    const up = `^(\\.\\./){${depth + 1}}`;
-    const roots = emulatorRootModules(layer);
-    return {
-      files: [`${EMULATOR_SRC}/${layer}/${'*/'.repeat(depth)}*.ts`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `${up}(${forbidden.join('|')})/`,
-                message: `${layer}/ may not import ${forbidden.join('/, ')}/: dependencies point down (apps/emulator/README.md, "Layers").`,
-              },
-              {
-                regex: `${up}(${roots.join('|')})(\\.js)?$`,
-                message: `${layer}/ may not import the composition root (${roots.join(', ')}).`,
-              },
-              ...(layer === 'http' || layer === 'realtime'
-                ? []
-                : [
-                    {
-                      group: ['fastify', '@fastify/*', 'ws'],
-                      message: `${layer}/ knows no HTTP server or socket: that wiring lives in http/ and realtime/.`,
-                    },
-                  ]),
-            ],
-          },
-        ],
+/** Only http/ and realtime/ speak HTTP or sockets. */
+const serverWiring = (layer) =>
+  layer === 'http' || layer === 'realtime'
+    ? []
+    : [
+        {
+          group: ['fastify', '@fastify/*', 'ws'],
+          message: `${layer}/ knows no HTTP server or socket: that wiring lives in http/ and realtime/.`,
+        },
+      ];
+const emulatorLayerBoundary = Object.entries(emulatorLayers).flatMap(([layer, forbidden]) => {
+  const roots = emulatorRootModules(layer);
+  return restrictedImportsByDepth({
+    dir: `${EMULATOR_SRC}/${layer}`,
+    extensions: 'ts',
+    maxDepth: 4,
+    patternsAt: (depth) => [
+      {
+        regex: `${climbing(depth + 1)}(${forbidden.join('|')})/`,
+        message: `${layer}/ may not import ${forbidden.join('/, ')}/: dependencies point down (apps/emulator/README.md, "Layers").`,
       },
-    };
-  }),
-);
+      {
+        regex: `${climbing(depth + 1)}(${roots.join('|')})(\\.js)?$`,
+        message: `${layer}/ may not import the composition root (${roots.join(', ')}).`,
+      },
+      ...serverWiring(layer),
+    ],
+  });
+});
 
 export default tseslint.config(
   {

@@ -1,24 +1,10 @@
 // The dashboard's import rules (eslint.config.js, apps/dashboard/README.md): what they reject and let through.
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintErrors } from './eslint/lintErrors';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RULES = ['no-restricted-imports', 'max-lines'];
 
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-/** The boundary rules' messages for `code` linted as if it were the file at `filePath`. */
-async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => RULES.includes(message.ruleId ?? '') && message.severity === 2)
-    .map((message) => message.message);
-}
+const boundaryErrors = (code: string, filePath: string) => lintErrors(code, filePath, RULES);
 
 const SRC = 'apps/dashboard/src';
 const SHARED = `${SRC}/shared/Bad.ts`;

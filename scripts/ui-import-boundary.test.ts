@@ -1,24 +1,8 @@
 // The lint rule that keeps @paydesk/ui on its own (eslint.config.js): what it rejects and what it lets through.
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintErrors } from './eslint/lintErrors';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const RULE = 'no-restricted-imports';
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-/** The boundary rule's messages for `code` linted as if it were the file at `filePath`. */
-async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === RULE && message.severity === 2)
-    .map((message) => message.message);
-}
+const boundaryErrors = (code: string, filePath: string) => lintErrors(code, filePath);
 
 const COMPONENT = 'packages/ui/src/Fixture/Bad.tsx';
 

@@ -1,25 +1,9 @@
 // The lint rule that keeps the emulator's layers pointing down (eslint.config.js, README "Layers"): what it
 // rejects and what it lets through.
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintErrors } from '../../../scripts/eslint/lintErrors';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const RULE = 'no-restricted-imports';
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-/** The rule's messages for `code` linted as if it were the file at `filePath`. */
-async function layerErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === RULE && message.severity === 2)
-    .map((message) => message.message);
-}
+const layerErrors = (code: string, filePath: string) => lintErrors(code, filePath);
 
 const src = (path: string) => `apps/emulator/src/${path}`;
 const DOMAIN = src('domain/Fixture.ts');
