@@ -1,55 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpAt, totpStep } from '../src/domain/auth/totp.js';
 import { configFromEnv } from '../src/config.js';
 import { HostAllowList } from '../src/http/hosts.js';
-import {
-  Browser,
-  DEMO_PASSWORD,
-  JSON_API,
-  startEmulator,
-  type TestEmulator,
-} from './support/emulator.js';
+import { Browser, DEMO_PASSWORD, JSON_API, startEmulator } from './support/emulator.js';
 import { firstError } from './support/actions.js';
 import { rawRequest } from './support/rawRequest.js';
+import { emulatorSuite } from './support/suite.js';
+import { TOTP_EMAIL, TOTP_SECRET, wrongTotpCode } from './support/totp.js';
 
 const MINUTE = 60_000;
-const TOTP_EMAIL = 'totp@paydesk.test';
-const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** Names every JavaScript object has: none of them is an area or an action. */
 const OBJECT_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
-let emulator: TestEmulator;
-let control: Browser;
-let port: number;
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    rateLimit: {
-      general: { max: 10_000, windowMs: 60_000 },
-      signIn: { max: 10_000, windowMs: 60_000 },
-    },
-  });
-  control = new Browser(emulator.url);
-  port = Number(new URL(emulator.url).port);
+const suite = emulatorSuite({
+  rateLimit: {
+    general: { max: 10_000, windowMs: 60_000 },
+    signIn: { max: 10_000, windowMs: 60_000 },
+  },
 });
-afterAll(() => emulator.stop());
-beforeEach(async () => {
-  await control.request('POST', '/__test/reset');
-});
-
-const advance = (advanceMs: number) => control.request('POST', '/__test/clock', { advanceMs });
-
-/** A 6-digit code that is none of the ones the emulator accepts now (±1 step). */
-function wrongCode(): string {
-  const step = totpStep(emulator.context.clock.now());
-  const valid = new Set([-1, 0, 1].map((offset) => totpAt(TOTP_SECRET, step + offset)));
-  for (let candidate = 0; ; candidate++) {
-    const code = String(candidate).padStart(6, '0');
-    if (!valid.has(code)) return code;
-  }
-}
+const { advance } = suite;
+const port = () => Number(new URL(suite.emulator.url).port);
+const wrongCode = () => wrongTotpCode(suite.emulator);
 
 /** Signs in to totp@ with the right password; answers the 2FA step's token. */
 async function passwordStep(b: Browser): Promise<string> {
@@ -65,7 +38,7 @@ const confirmCode = (b: Browser, accessToken: string, code: string) =>
 
 describe('2FA lockout across sign-ins', () => {
   it('keeps counting wrong codes when the password is entered again', async () => {
-    const b = new Browser(emulator.url);
+    const b = new Browser(suite.emulator.url);
     const token = await passwordStep(b);
     for (let attempt = 0; attempt < 4; attempt++) {
       expect(firstError((await confirmCode(b, token, wrongCode())).json)?.code).toBe(
@@ -80,7 +53,7 @@ describe('2FA lockout across sign-ins', () => {
   });
 
   it('blocks after 5 wrong codes spread over several password sign-ins', async () => {
-    const b = new Browser(emulator.url);
+    const b = new Browser(suite.emulator.url);
     const answers: (string | undefined)[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       let token = await passwordStep(b);
@@ -92,13 +65,13 @@ describe('2FA lockout across sign-ins', () => {
     expect(firstError((await b.signIn(TOTP_EMAIL)).json)?.code).toBe('account-blocked');
     await advance(2 * MINUTE);
     const token = await passwordStep(b);
-    const step = totpStep(emulator.context.clock.now());
+    const step = totpStep(suite.emulator.context.clock.now());
     const ok = await confirmCode(b, token, totpAt(TOTP_SECRET, step));
     expect(ok.json.data.attributes.status).toBe('ok');
   });
 
   it('counts wrong codes sent in parallel one by one', async () => {
-    const b = new Browser(emulator.url);
+    const b = new Browser(suite.emulator.url);
     const token = await passwordStep(b);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => confirmCode(b, token, wrongCode())),
@@ -111,14 +84,14 @@ describe('2FA lockout across sign-ins', () => {
   });
 
   it('forgets wrong codes after a correct one', async () => {
-    const b = new Browser(emulator.url);
+    const b = new Browser(suite.emulator.url);
     const token = await passwordStep(b);
     for (let attempt = 0; attempt < 4; attempt++) await confirmCode(b, token, wrongCode());
-    const step = totpStep(emulator.context.clock.now());
+    const step = totpStep(suite.emulator.context.clock.now());
     expect(
       (await confirmCode(b, token, totpAt(TOTP_SECRET, step))).json.data.attributes.status,
     ).toBe('ok');
-    const later = new Browser(emulator.url);
+    const later = new Browser(suite.emulator.url);
     const next = await passwordStep(later);
     for (let attempt = 0; attempt < 4; attempt++) {
       expect(firstError((await confirmCode(later, next, wrongCode())).json)?.code).toBe(
@@ -131,9 +104,9 @@ describe('2FA lockout across sign-ins', () => {
 describe('guesses on signed-in forms', () => {
   /** totp@ signed in with a correct code. */
   async function signedInWithCode(): Promise<Browser> {
-    const b = new Browser(emulator.url);
+    const b = new Browser(suite.emulator.url);
     const token = await passwordStep(b);
-    const step = totpStep(emulator.context.clock.now());
+    const step = totpStep(suite.emulator.context.clock.now());
     expect((await confirmCode(b, token, totpAt(TOTP_SECRET, step))).status).toBe(200);
     return b;
   }
@@ -168,7 +141,7 @@ describe('guesses on signed-in forms', () => {
 
 describe('area and action names', () => {
   const post = (area: string, action: string) =>
-    control.request('POST', `/api/${area}`, {
+    suite.control.request('POST', `/api/${area}`, {
       data: { requestReference: randomUUID(), action, payload: {} },
     });
 
@@ -190,13 +163,13 @@ describe('area and action names', () => {
 
 describe('Host header (DNS rebinding)', () => {
   it('refuses a foreign Host on API paths with 421 and a JSON:API error', async () => {
-    const foreign = `rebind.attacker.test:${port}`;
-    const answer = await rawRequest(emulator.url, '/api/push-config', { host: foreign });
+    const foreign = `rebind.attacker.test:${port()}`;
+    const answer = await rawRequest(suite.emulator.url, '/api/push-config', { host: foreign });
     expect(answer.status).toBe(421);
     expect(answer.headers['content-type']).toContain(JSON_API);
     expect(JSON.parse(answer.body.toString()).errors[0].code).toBe('unknown-host');
     const signIn = await rawRequest(
-      emulator.url,
+      suite.emulator.url,
       '/api/signin',
       { host: foreign, origin: `http://${foreign}`, 'content-type': JSON_API },
       'POST',
@@ -205,14 +178,16 @@ describe('Host header (DNS rebinding)', () => {
   });
 
   it('refuses a foreign Host on pages too', async () => {
-    const page = await rawRequest(emulator.url, '/login', { host: `rebind.attacker.test:${port}` });
+    const page = await rawRequest(suite.emulator.url, '/login', {
+      host: `rebind.attacker.test:${port()}`,
+    });
     expect(page.status).toBe(421);
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('refuses the right name on another port', async () => {
     const status = async (host: string) =>
-      (await rawRequest(emulator.url, '/api/push-config', { host })).status;
+      (await rawRequest(suite.emulator.url, '/api/push-config', { host })).status;
     expect(await status('127.0.0.1:1')).toBe(421);
     expect(await status('127.0.0.1')).toBe(421);
   });
@@ -220,8 +195,8 @@ describe('Host header (DNS rebinding)', () => {
   it.each(['127.0.0.1', 'localhost', 'LOCALHOST', '[::1]'])(
     'answers to the loopback name %s with the listening port',
     async (name) => {
-      const answer = await rawRequest(emulator.url, '/api/push-config', {
-        host: `${name}:${port}`,
+      const answer = await rawRequest(suite.emulator.url, '/api/push-config', {
+        host: `${name}:${port()}`,
       });
       expect(answer.status).toBe(200);
     },
@@ -259,7 +234,7 @@ describe('WebSocket upgrade', () => {
   const upgradeStatus = (headers: Record<string, string>, origin?: string) =>
     new Promise<number>((resolve, reject) => {
       const socket = new WebSocket(
-        `${emulator.url.replace('http', 'ws')}/app/${emulator.context.config.pusher.key}`,
+        `${suite.emulator.url.replace('http', 'ws')}/app/${suite.emulator.context.config.pusher.key}`,
         { headers, ...(origin ? { origin } : {}) },
       );
       socket.on('unexpected-response', (_request, response) => {
@@ -274,23 +249,23 @@ describe('WebSocket upgrade', () => {
     });
 
   it('refuses a foreign Host', async () => {
-    expect(await upgradeStatus({ host: `rebind.attacker.test:${port}` })).toBe(421);
+    expect(await upgradeStatus({ host: `rebind.attacker.test:${port()}` })).toBe(421);
   });
 
   it('refuses a foreign Origin', async () => {
     expect(await upgradeStatus({}, 'https://attacker.test')).toBe(403);
-    expect(await upgradeStatus({}, `http://localhost:${port}`)).toBe(403);
+    expect(await upgradeStatus({}, `http://localhost:${port()}`)).toBe(403);
   });
 
   it('refuses a malformed app key without taking the server down', async () => {
-    const socket = new WebSocket(`${emulator.url.replace('http', 'ws')}/app/%E0%A4%A`);
+    const socket = new WebSocket(`${suite.emulator.url.replace('http', 'ws')}/app/%E0%A4%A`);
     const code = await new Promise<number>((resolve) => socket.on('close', resolve));
     expect(code).toBe(4001);
-    expect((await control.request('GET', '/api/push-config')).status).toBe(200);
+    expect((await suite.control.request('GET', '/api/push-config')).status).toBe(200);
   });
 
   it('accepts the page’s own origin and clients that send none', async () => {
-    expect(await upgradeStatus({}, emulator.url)).toBe(101);
+    expect(await upgradeStatus({}, suite.emulator.url)).toBe(101);
     expect(await upgradeStatus({})).toBe(101);
   });
 });

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpAt, totpStep } from '../src/domain/auth/totp.js';
-import { Browser, startEmulator, type TestEmulator } from './support/emulator.js';
+import { Browser, startEmulator } from './support/emulator.js';
 import { act, firstError } from './support/actions.js';
+import { emulatorSuite } from './support/suite.js';
+import { totpCode } from './support/totp.js';
 
 const MINUTE = 60_000;
-const SECRET = 'JBSWY3DPEHPK3PXP';
 
-let emulator: TestEmulator;
-let control: Browser;
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    rateLimit: {
-      general: { max: 10_000, windowMs: 60_000 },
-      signIn: { max: 10_000, windowMs: 60_000 },
-    },
-  });
-  control = new Browser(emulator.url);
+const suite = emulatorSuite({
+  rateLimit: {
+    general: { max: 10_000, windowMs: 60_000 },
+    signIn: { max: 10_000, windowMs: 60_000 },
+  },
 });
-afterAll(() => emulator.stop());
-beforeEach(async () => {
-  await control.request('POST', '/__test/reset');
-});
-
-const browser = () => new Browser(emulator.url);
-const advance = (advanceMs: number) => control.request('POST', '/__test/clock', { advanceMs });
-const code = (offsetSteps = 0) =>
-  totpAt(SECRET, totpStep(emulator.context.clock.now()) + offsetSteps);
+const { browser, advance } = suite;
+const code = (offsetSteps = 0) => totpCode(suite.emulator, offsetSteps);
 const mailTo = async (to: string) =>
-  (await control.request('GET', `/__test/mail?to=${to}`)).json.data as { link: string }[];
+  (await suite.control.request('GET', `/__test/mail?to=${to}`)).json.data as { link: string }[];
 const confirm2fa = (b: Browser, accessToken: string, value: string) =>
   b.request('POST', '/api/signin', {
     data: { type: 'access-token-2fa-confirm', attributes: { accessToken, code: value } },
@@ -154,7 +142,7 @@ describe('TOTP', () => {
     expect(done.json.data.attributes.status).toBe('ok');
     expect(b.cookies.get('paydesk_session')).not.toBe(stepCookie);
     expect(done.headers.getSetCookie().join()).toMatch(/paydesk_ws_channel=.*Max-Age=86400/);
-    const stale = new Browser(emulator.url);
+    const stale = new Browser(suite.emulator.url);
     stale.cookies.set('paydesk_session', stepCookie!);
     expect((await stale.request('GET', '/api/users/me')).status).toBe(401);
     expect((await b.request('GET', '/api/users/me')).status).toBe(200);
@@ -211,7 +199,7 @@ describe('emailed tokens', () => {
       data: { type: 'reset-2fa', attributes: { email: 'totp@paydesk.test' } },
     });
     const token = (await mailTo('totp@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
-    const page = new Browser(emulator.url, { 'Access-Token': token });
+    const page = new Browser(suite.emulator.url, { 'Access-Token': token });
     const created = await act(page, 'main', 'users/createTwoFaSecret', {
       data: { type: '2fa-secret-create', attributes: {} },
     });
@@ -220,7 +208,7 @@ describe('emailed tokens', () => {
       act(page, 'main', 'users/confirmTwoFaSecret', {
         data: { type: '2fa-secret-confirm', attributes: { secret, code: value } },
       });
-    const ok = await confirm(totpAt(secret, totpStep(emulator.context.clock.now())));
+    const ok = await confirm(totpAt(secret, totpStep(suite.emulator.context.clock.now())));
     expect(ok.document.data.attributes.enabled).toBe(true);
     // Used up: the page's token no longer authorizes anything.
     const again = await page.request('POST', '/api/main', {
@@ -237,7 +225,7 @@ describe('emailed tokens', () => {
     });
     const late = (await mailTo('totp@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
     await advance(73 * 60 * MINUTE);
-    const expired = await new Browser(emulator.url, { 'Access-Token': late }).request(
+    const expired = await new Browser(suite.emulator.url, { 'Access-Token': late }).request(
       'POST',
       '/api/main',
       {
@@ -280,7 +268,7 @@ describe('sessions', () => {
   it('are listed and revocable by their owner only', async () => {
     const phone = browser();
     await phone.signIn('admin@paydesk.test');
-    const laptop = new Browser(emulator.url, {
+    const laptop = new Browser(suite.emulator.url, {
       'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/130.0 Safari/537.36',
     });
     await laptop.signIn('admin@paydesk.test');
@@ -321,7 +309,7 @@ describe('sessions', () => {
 
 describe('organization and identity boundaries', () => {
   const ids = async () => {
-    const rows = await emulator.context.db.all<{ id: string; name: string }>(
+    const rows = await suite.emulator.context.db.all<{ id: string; name: string }>(
       'SELECT id, name FROM resources',
     );
     return Object.fromEntries(rows.map((row) => [row.name, row.id]));
@@ -409,7 +397,7 @@ describe('organization and identity boundaries', () => {
       title: 'You are not allowed to perform this action',
       code: 'forbidden',
     });
-    const count = await emulator.context.db.get<{ n: number }>(
+    const count = await suite.emulator.context.db.get<{ n: number }>(
       "SELECT COUNT(*) AS n FROM resources WHERE name = 'Sneaky'",
     );
     expect(Number(count?.n)).toBe(0);
@@ -427,22 +415,20 @@ describe('organization and identity boundaries', () => {
 
 describe('request origin and rate limits', () => {
   it('refuses state-changing requests from a foreign Origin', async () => {
-    const evil = new Browser(emulator.url, { origin: 'https://evil.example' });
+    const evil = new Browser(suite.emulator.url, { origin: 'https://evil.example' });
     const refused = await evil.signIn('admin@paydesk.test');
     expect(refused.status).toBe(403);
     expect(firstError(refused.json)?.code).toBe('foreign-origin');
-    const own = new Browser(emulator.url, { origin: emulator.url });
+    const own = new Browser(suite.emulator.url, { origin: suite.emulator.url });
     expect((await own.signIn('admin@paydesk.test')).status).toBe(200);
     // Reads are not state-changing.
     expect((await evil.request('GET', '/api/push-config')).status).toBe(200);
   });
 
   it('answers 429 with Retry-After under a burst, stricter on sign-in', async () => {
-    const limited = await import('./support/emulator.js').then(({ startEmulator: start }) =>
-      start({
-        rateLimit: { general: { max: 30, windowMs: 60_000 }, signIn: { max: 5, windowMs: 60_000 } },
-      }),
-    );
+    const limited = await startEmulator({
+      rateLimit: { general: { max: 30, windowMs: 60_000 }, signIn: { max: 5, windowMs: 60_000 } },
+    });
     try {
       const b = new Browser(limited.url);
       const signIns = await Promise.all(

@@ -21,15 +21,11 @@ import { resetEmulator } from './phase.js';
 import * as body from './payloads.js';
 import { figure } from './report.js';
 import { fixtureUsers, sessionCallers, type CallerSpec } from './roles.js';
+import { UNLIMITED_RATE } from '../support/suite.js';
 import { World } from './world.js';
 
 /** Starting the emulator seeds 20,000 transactions: slow on two busy cores. */
 const SETUP_TIMEOUT_MS = 60_000;
-/** High enough for a few thousand calls a minute from one address (as security.test.ts raises them). */
-const RATE_LIMITS = {
-  general: { max: 1_000_000, windowMs: 60_000 },
-  signIn: { max: 1_000_000, windowMs: 60_000 },
-};
 
 /** Foreign records tried per position and attacker (rotating through the attacker's pool). */
 const PER_SLOT = 3;
@@ -94,7 +90,7 @@ function pick(pool: ForeignRecord[], offset: number): ForeignRecord[] {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({ rateLimit: RATE_LIMITS });
+  emulator = await startEmulator({ rateLimit: UNLIMITED_RATE });
   world = await World.load(emulator);
   await resetEmulator(emulator);
   await world.insertFixtureUsers();

@@ -12,15 +12,11 @@ import { mayCall, outsideNodes, rules } from './oracle.js';
 import { preparePhase } from './phase.js';
 import { figure } from './report.js';
 import { allCallers } from './roles.js';
+import { UNLIMITED_RATE } from '../support/suite.js';
 import { World, type PaymentTargets } from './world.js';
 
 /** Starting the emulator seeds 20,000 transactions: slow on two busy cores. */
 const SETUP_TIMEOUT_MS = 60_000;
-/** High enough for a few thousand calls a minute from one address (as security.test.ts raises them). */
-const RATE_LIMITS = {
-  general: { max: 1_000_000, windowMs: 60_000 },
-  signIn: { max: 1_000_000, windowMs: 60_000 },
-};
 
 /** Allowed calls that are expected not to succeed, by `caller|case`, with the reason. */
 const EXPECTED_FAILURES: Readonly<Record<string, string>> = {};
@@ -46,7 +42,7 @@ let payments: PaymentTargets;
 const rows: Row[] = [];
 
 beforeAll(async () => {
-  emulator = await startEmulator({ rateLimit: RATE_LIMITS });
+  emulator = await startEmulator({ rateLimit: UNLIMITED_RATE });
   world = await World.load(emulator);
   payments = await world.paymentTargets();
 }, SETUP_TIMEOUT_MS);

@@ -1,5 +1,6 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { defaultLocale, type Locale } from './locales';
+import { VerbatimI18n } from './verbatimValues';
 
 /**
  * A missing translation falls back to the capitalised last segment of its key (SPEC §8),
@@ -10,7 +11,7 @@ export function missingTranslation(_locale: string, id: string): string {
   return segment.charAt(0).toUpperCase() + segment.slice(1);
 }
 
-export const i18n = setupI18n({ missing: missingTranslation });
+export const i18n = new VerbatimI18n({ missing: missingTranslation });
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
