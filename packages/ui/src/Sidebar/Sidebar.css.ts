@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 const iconBox = '20px';
@@ -261,54 +261,6 @@ export const iconButton = style({
     '&[data-pressed]': { backgroundColor: vars.color.neutralSubtle },
     '&[data-focus-visible]': { boxShadow: vars.focusRing },
   },
-});
-
-/** Below 600 px the sidebar's place holds only the button that opens the drawer. */
-export const drawerTrigger = style({ display: 'flex', alignItems: 'center' });
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
-const slideInRtl = keyframes({
-  from: { transform: 'translateX(100%)' },
-  to: { transform: 'none' },
-});
-
-export const drawerBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  backgroundColor: vars.color.overlayBackdrop,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
-    },
-  },
-});
-
-export const drawer = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  inlineSize: `min(calc(${vars.size.sidebarExpanded} + ${vars.space.xxl}), 85vw)`,
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: vars.color.surfaceSunken,
-  boxShadow: vars.shadow.modal,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '[dir="rtl"] &[data-entering]': {
-      animation: `${slideInRtl} ${vars.motion.normal} ${vars.motion.easing}`,
-    },
-  },
-});
-
-export const drawerDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  blockSize: '100%',
-  outline: 'none',
 });
 
 /** Direction-bound icons (panel open/close, chevrons) point the other way in right-to-left. */

@@ -6,6 +6,7 @@ import { ThemedPortal } from '../private/ThemedPortal';
 import { useStrings } from '../private/intl';
 import { SIDEBAR_HOVER_EXPAND_DELAY_MS, type SidebarScreen } from './constants';
 import * as styles from './Sidebar.css';
+import * as drawerStyles from './SidebarDrawer.css';
 import {
   SidebarContext,
   type SidebarContextValue,
@@ -109,7 +110,7 @@ export function Sidebar({
   if (presentation === 'drawer') {
     return (
       <SidebarContext.Provider value={context}>
-        <div className={styles.drawerTrigger}>
+        <div className={drawerStyles.drawerTrigger}>
           <Button
             className={styles.iconButton}
             aria-label={t('openNavigation')}
@@ -124,10 +125,13 @@ export function Sidebar({
             isOpen={isDrawerOpen}
             onOpenChange={setDrawerOpen}
             isDismissable
-            className={styles.drawerBackdrop}
+            className={drawerStyles.drawerBackdrop}
           >
-            <Modal className={styles.drawer}>
-              <Dialog aria-label={ariaLabel ?? t('navigation')} className={styles.drawerDialog}>
+            <Modal className={drawerStyles.drawer}>
+              <Dialog
+                aria-label={ariaLabel ?? t('navigation')}
+                className={drawerStyles.drawerDialog}
+              >
                 <div className={styles.header}>
                   <div className={styles.headerContent}>{header}</div>
                   <Button
