@@ -244,6 +244,26 @@ describe('money-moving actions', () => {
     expect(env.client.actions.unconfirmedCount).toBe(1);
   });
 
+  it('leave a server error of the post to the caller: no server-error notice beside the unknown outcome', async () => {
+    const notices: unknown[] = [];
+    env.client.events.on('notice', (notice) => notices.push(notice));
+    env.provider.once('POST', '/api/payments', () =>
+      errors(500, { title: 'Internal error', code: '500' }),
+    );
+    await expect(env.client.call(refund, refundOf())).rejects.toMatchObject({
+      kind: 'unknown-outcome',
+    });
+    expect(notices).toEqual([]);
+    // Other actions still raise the notice (SPEC §8).
+    env.provider.once('POST', '/api/main', () =>
+      errors(500, { title: 'Internal error', code: '500' }),
+    );
+    await expect(env.client.call(main.actions['users/me'])).rejects.toMatchObject({
+      kind: 'http',
+    });
+    expect(notices).toEqual([expect.objectContaining({ kind: 'server-error' })]);
+  });
+
   it('fail plainly when the first post is refused, and send the next call anew', async () => {
     env.provider.once('POST', '/api/payments', () =>
       errors(403, { title: 'You are not allowed to perform this action', code: 'forbidden' }),

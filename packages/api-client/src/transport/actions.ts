@@ -409,6 +409,7 @@ export class ActionClient {
           action: actionLabel(entry.action),
           requestReference: entry.reference,
           timeoutMs: Math.max(1, entry.deadline - this.#now()),
+          reportsServerErrors: entry.action.moneyMoving === true,
         });
         entry.acknowledged = true;
         if (entry.round === round) entry.overdueAt = this.#now() + ANSWER_OVERDUE_MS;

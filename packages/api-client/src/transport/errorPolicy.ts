@@ -4,7 +4,8 @@
  *   401 too, `sessionExpired`;
  * - 403 on a file path → a `not-allowed` notice ("Please contact support", action files/read);
  * - 429 → a `rate-limited` notice, and every request waits for Retry-After;
- * - first error code 500 → a `server-error` notice;
+ * - first error code 500 → a `server-error` notice, unless the caller reports it (a money-moving post says its
+ *   outcome is unknown instead);
  * - everything else only reaches the caller.
  */
 import * as v from 'valibot';
@@ -36,6 +37,8 @@ export interface ErrorContext {
   path: string;
   action?: string;
   requestReference?: string;
+  /** No `server-error` notice: the caller tells the user itself. */
+  reportsServerErrors?: boolean;
 }
 
 /** Parses Retry-After: delay seconds or an HTTP date. */
@@ -103,7 +106,7 @@ export class ErrorPolicy {
       }
       return new ApiError({ ...base, retryAfterMs, message: RATE_LIMITED_MESSAGE, notified: true });
     }
-    return this.#serverError(new ApiError(base));
+    return this.#serverError(new ApiError(base), context);
   }
 
   /** Maps the errors of a pushed answer. */
@@ -119,7 +122,7 @@ export class ErrorPolicy {
       this.unauthorized(context.path);
       return error;
     }
-    return this.#serverError(error);
+    return this.#serverError(error, context);
   }
 
   /** Records a 401: one recheck after 400 ms of quiet, however many arrive. */
@@ -154,8 +157,8 @@ export class ErrorPolicy {
     }
   }
 
-  #serverError(error: ApiError): ApiError {
-    if (error.code !== '500') return error;
+  #serverError(error: ApiError, context: ErrorContext): ApiError {
+    if (error.code !== '500' || context.reportsServerErrors) return error;
     const notified = error.withNotified();
     this.#events.emit('notice', { kind: 'server-error', titles: notified.titles, error: notified });
     return notified;

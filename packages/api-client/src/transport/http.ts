@@ -25,6 +25,8 @@ export interface HttpRequest<TSchema extends v.GenericSchema | undefined = undef
   requestReference?: string;
   /** Skip the error policy (the session recheck itself must not trigger another recheck). */
   bypassPolicy?: boolean;
+  /** The caller words a server error itself (a money-moving post, whose outcome it reports as unknown). */
+  reportsServerErrors?: boolean;
 }
 
 export interface HttpReply<T> {
@@ -190,6 +192,7 @@ export class HttpTransport {
       path: request.path,
       action: request.action,
       requestReference: request.requestReference,
+      reportsServerErrors: request.reportsServerErrors,
     };
   }
 }
