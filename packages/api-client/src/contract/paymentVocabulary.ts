@@ -34,6 +34,36 @@ export const transactionResults = ['fail', 'partial', 'processing', 'success'] a
 export type TransactionResult = (typeof transactionResults)[number];
 
 /**
+ * Status filter values (SPEC §4): the statuses of every list's status filter (transactions, subscriptions,
+ * invoices), as the provider spells them.
+ */
+export const statusFilterValues = [
+  'active',
+  'authenticated',
+  'authorized',
+  'cancelled',
+  'chargebacked',
+  'completed',
+  'created',
+  'disputed',
+  'expired',
+  'failed',
+  'halted',
+  'issued',
+  'paid',
+  'partially-paid',
+  'partially-refunded',
+  'paused',
+  'pending',
+  'refund-pending',
+  'refunded',
+  'successful',
+  'trialling',
+  'uncaptured',
+] as const;
+export type StatusFilterValue = (typeof statusFilterValues)[number];
+
+/**
  * The status filter values of SPEC §4 that a transaction can be in. `completed` is an authorization captured in
  * full (or captured and the rest cancelled); `uncaptured` an authorization with an amount still to capture.
  */
@@ -53,7 +83,7 @@ export const transactionStatuses = [
   'refunded',
   'disputed',
   'chargebacked',
-] as const;
+] as const satisfies readonly StatusFilterValue[];
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export const payMethods = ['card', 'sepa', 'paypal', 'apple-pay'] as const;

@@ -54,6 +54,11 @@ export const UserSchema = resource('user', {
 export type User = v.InferOutput<typeof UserSchema>;
 
 export const identityStatuses = ['active', 'disabled'] as const;
+export type IdentityStatus = (typeof identityStatuses)[number];
+
+/** Team status (SPEC §4): a member who has signed in, or one invited who has not yet. */
+export const teamStatuses = ['active', 'invite-sent'] as const;
+export type TeamStatus = (typeof teamStatuses)[number];
 
 /** An identity: a user's membership of one merchant (a workspace). */
 export const IdentitySchema = related(
@@ -192,6 +197,7 @@ export const FileIdSchema = resource('file-id', {
 });
 
 export const payoutRequestStatuses = ['new', 'pending', 'done', 'failed'] as const;
+export type PayoutRequestStatus = (typeof payoutRequestStatuses)[number];
 
 /** A legacy payout request, read per organization. */
 export const PayoutRequestSchema = resource('payout-request', {

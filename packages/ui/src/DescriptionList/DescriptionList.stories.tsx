@@ -22,7 +22,7 @@ const meta = {
           </Text>
         </DescriptionItem>
         <DescriptionItem term="Status">
-          <StatusBadge vocabulary="filter" status="partially-refunded" />
+          <StatusBadge tone="neutral">Partially refunded</StatusBadge>
         </DescriptionItem>
         <DescriptionItem term="Payment id">
           <IdText value="pi_3NqL8y2eZvKYlo2C1a2b3c4d" label="payment id" />

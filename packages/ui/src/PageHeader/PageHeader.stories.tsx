@@ -39,7 +39,7 @@ export const WithBreadcrumbsAndStatus: Story = {
   args: {
     title: 'dp_41Hq8Zk2',
     description: undefined,
-    meta: <StatusBadge vocabulary="dispute" status="new" />,
+    meta: <StatusBadge tone="warning">Confirmation needed</StatusBadge>,
     breadcrumbs: (
       <Breadcrumbs>
         <Breadcrumb href="#disputes">Disputes</Breadcrumb>

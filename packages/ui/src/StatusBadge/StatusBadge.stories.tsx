@@ -1,82 +1,100 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Heading } from '../Heading';
+import { badgeSizes, badgeTones } from '../Badge';
 import { Inline } from '../Inline';
-import { Stack } from '../Stack';
-import { StatusBadge } from './StatusBadge';
-import { statusVocabularies, type StatusVocabulary } from './vocabularies';
-
-const vocabularyTitles: Record<StatusVocabulary, string> = {
-  dispute: 'Dispute statuses',
-  filter: 'Status filter values',
-  team: 'Team status',
-  generic: 'Generic',
-  transactionResult: 'Transaction results',
-};
+import { StatusBadge, statusGlyphs } from './StatusBadge';
 
 const meta = {
   title: 'Display/StatusBadge',
   component: StatusBadge,
-  args: { vocabulary: 'dispute', status: 'new' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    glyph: { control: 'inline-radio', options: statusGlyphs },
+    size: { control: 'inline-radio', options: badgeSizes },
+  },
+  args: { tone: 'success', children: 'Paid' },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function AllStatuses({ size }: { size?: 'sm' | 'md' }) {
-  return (
-    <Stack gap="lg">
-      {(Object.keys(statusVocabularies) as StatusVocabulary[]).map((vocabulary) => (
-        <Stack key={vocabulary} gap="sm">
-          <Heading level={2} size="md">
-            {vocabularyTitles[vocabulary]}
-          </Heading>
-          <Inline gap="sm">
-            {statusVocabularies[vocabulary].map((status) => (
-              <StatusBadge
-                key={status}
-                size={size}
-                {...({ vocabulary, status } as { vocabulary: 'generic'; status: 'new' })}
-              />
-            ))}
-          </Inline>
-        </Stack>
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Paid')).toBeVisible();
+  },
+};
+
+const toneWords = {
+  neutral: 'Refunded',
+  accent: 'New',
+  success: 'Paid',
+  warning: 'Action required',
+  danger: 'Failed',
+  info: 'Authorized',
+} as const;
+
+/** Every tone with its default shape. */
+export const Tones: Story = {
+  render: (args) => (
+    <Inline gap="sm">
+      {badgeTones.map((tone) => (
+        <StatusBadge key={tone} {...args} tone={tone}>
+          {toneWords[tone]}
+        </StatusBadge>
       ))}
-    </Stack>
-  );
-}
-
-const countAll = Object.values(statusVocabularies).flat().length;
-
-export const Default: Story = {};
-
-/** Every status of every vocabulary, light theme. */
-export const EveryStatus: Story = {
-  render: () => <AllStatuses />,
+    </Inline>
+  ),
   play: async ({ canvasElement }) => {
-    const badges = canvasElement.querySelectorAll('[data-status]');
-    await expect(badges).toHaveLength(countAll);
-    await expect(within(canvasElement).getByText('Confirmation needed')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(badgeTones.length);
   },
 };
 
-export const EveryStatusSmall: Story = { render: () => <AllStatuses size="sm" /> };
+export const Neutral: Story = { args: { tone: 'neutral', children: 'Refunded' } };
+export const Accent: Story = { args: { tone: 'accent', children: 'New' } };
+export const Success: Story = { args: { tone: 'success', children: 'Paid' } };
+export const Warning: Story = { args: { tone: 'warning', children: 'Action required' } };
+export const Danger: Story = { args: { tone: 'danger', children: 'Failed' } };
+export const Info: Story = { args: { tone: 'info', children: 'Authorized' } };
 
-export const Dark: Story = { ...EveryStatus, parameters: { theme: 'dark' } };
-
-export const German: Story = {
-  render: () => <AllStatuses />,
-  parameters: { locale: 'de-DE' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Bestätigung erforderlich')).toBeVisible();
-  },
+/** A shape other than the tone's: waiting, or stopped without an outcome. */
+export const Glyphs: Story = {
+  render: (args) => (
+    <Inline gap="sm">
+      <StatusBadge {...args} tone="info" glyph="pending">
+        Pending
+      </StatusBadge>
+      <StatusBadge {...args} tone="neutral" glyph="blocked">
+        Cancelled
+      </StatusBadge>
+    </Inline>
+  ),
 };
 
-export const UnknownStatus: Story = {
-  args: { vocabulary: 'filter', status: 'awaiting-settlement' as 'pending' },
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline gap="sm" align="center">
+      {badgeSizes.map((size) => (
+        <StatusBadge key={size} {...args} size={size}>{`Paid (${size})`}</StatusBadge>
+      ))}
+    </Inline>
+  ),
 };
+
+export const LongLabel: Story = {
+  args: { tone: 'warning', children: 'Merchant action required before the response deadline' },
+  render: (args) => (
+    <div style={{ maxInlineSize: 200 }}>
+      <StatusBadge {...args} />
+    </div>
+  ),
+};
+
+export const Dark: Story = { ...Tones, parameters: { theme: 'dark' } };
 
 export const RightToLeft: Story = {
-  render: () => <AllStatuses />,
+  args: { tone: 'warning', children: 'مطلوب إجراء' },
   parameters: { locale: 'ar-AE' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('مطلوب إجراء')).toBeVisible();
+  },
 };

@@ -1,44 +1,39 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
-import { StatusBadge } from './StatusBadge';
+import { badgeTones } from '../Badge';
+import { defaultStatusGlyph, StatusBadge, statusGlyphs } from './StatusBadge';
 
 describe('StatusBadge', () => {
-  it('shows the localized label with a decorative shape', () => {
-    const { container } = render(<StatusBadge vocabulary="filter" status="partially-refunded" />);
-    expect(screen.getByText('Partially refunded')).toBeVisible();
+  it('shows its words with a decorative shape', () => {
+    const { container } = render(<StatusBadge tone="success">Paid</StatusBadge>);
+    expect(screen.getByText('Paid')).toBeVisible();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it("reads a new dispute as 'Confirmation needed' and a generic new as 'New'", () => {
-    render(
+  it('gives every tone a shape of its own kind', () => {
+    for (const tone of badgeTones) expect(statusGlyphs).toContain(defaultStatusGlyph[tone]);
+    expect(defaultStatusGlyph.danger).toBe('error');
+  });
+
+  it('draws the glyph it is given instead of the tone’s', () => {
+    const { container } = render(
       <>
-        <StatusBadge vocabulary="dispute" status="new" />
-        <StatusBadge vocabulary="generic" status="new" />
+        <StatusBadge tone="info">Processing</StatusBadge>
+        <StatusBadge tone="info" glyph="pending">
+          Processing
+        </StatusBadge>
       </>,
     );
-    expect(screen.getByText('Confirmation needed')).toBeVisible();
-    expect(screen.getByText('New')).toBeVisible();
+    const [toneShape, pendingShape] = container.querySelectorAll('svg');
+    expect(toneShape!.innerHTML).not.toBe(pendingShape!.innerHTML);
   });
 
-  it('speaks German in de-DE', () => {
-    render(
-      <I18nProvider locale="de-DE">
-        <StatusBadge vocabulary="team" status="invite-sent" />
-      </I18nProvider>,
+  it('passes other attributes through, e.g. a data hook for tests', () => {
+    const { container } = render(
+      <StatusBadge tone="danger" data-status="failed">
+        Failed
+      </StatusBadge>,
     );
-    expect(screen.getByText('Einladung gesendet')).toBeVisible();
-  });
-
-  it('renders a status it does not know, in words', () => {
-    // A status newer than this code, as the API may send.
-    const status = 'under-review' as 'pending';
-    render(<StatusBadge vocabulary="dispute" status={status} />);
-    expect(screen.getByText('Under review')).toBeVisible();
-  });
-
-  it('exposes the raw status for tests and styling hooks', () => {
-    const { container } = render(<StatusBadge vocabulary="transactionResult" status="fail" />);
-    expect(container.querySelector('[data-status="fail"]')).toHaveTextContent('Failed');
+    expect(container.querySelector('[data-status="failed"]')).toHaveTextContent('Failed');
   });
 });

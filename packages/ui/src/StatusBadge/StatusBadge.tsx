@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '../Badge';
+import { Badge, type BadgeProps, type BadgeTone } from '../Badge';
 import type { IconComponent } from '../Icon';
 import {
   IconBlocked,
@@ -9,9 +9,18 @@ import {
   IconSuccess,
   IconWarning,
 } from '../Icon/icons';
-import { statusAppearanceOf, type StatusGlyph } from './statusTone';
-import { useStatusLabel } from './useStatusLabel';
-import type { StatusOf, StatusVocabulary } from './vocabularies';
+
+/** The shape shown beside the text, so a status is never told by colour alone. */
+export const statusGlyphs = [
+  'success',
+  'error',
+  'warning',
+  'pending',
+  'info',
+  'neutral',
+  'blocked',
+] as const;
+export type StatusGlyph = (typeof statusGlyphs)[number];
 
 const glyphIcons: Record<StatusGlyph, IconComponent> = {
   success: IconSuccess,
@@ -23,33 +32,26 @@ const glyphIcons: Record<StatusGlyph, IconComponent> = {
   blocked: IconBlocked,
 };
 
-type StatusProps = {
-  [V in StatusVocabulary]: {
-    /** Which vocabulary the status comes from; a word may read differently in one (dispute `new`). */
-    vocabulary: V;
-    status: StatusOf<V>;
-  };
-}[StatusVocabulary];
+/** The shape each tone gets unless a status asks for another (e.g. `pending` or `blocked`). */
+export const defaultStatusGlyph: Record<BadgeTone, StatusGlyph> = {
+  neutral: 'neutral',
+  accent: 'info',
+  success: 'success',
+  warning: 'warning',
+  danger: 'error',
+  info: 'info',
+};
 
-export type StatusBadgeProps = StatusProps &
-  Omit<BadgeProps, 'tone' | 'icon' | 'children' | 'count'>;
+export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'icon' | 'count'> {
+  tone: BadgeTone;
+  /** Defaults to the tone's shape. */
+  glyph?: StatusGlyph;
+  /** The status in words, already localized. */
+  children: BadgeProps['children'];
+}
 
-/**
- * A status as a badge with tone, shape and text from the one app-wide mapping. A status newer than
- * this code still renders, neutral, with its words.
- */
-export function StatusBadge({ vocabulary, status, ...props }: StatusBadgeProps) {
-  const label = useStatusLabel();
-  const { tone, glyph } = statusAppearanceOf(status, vocabulary);
-  const Glyph = glyphIcons[glyph];
-  return (
-    <Badge
-      {...props}
-      tone={tone}
-      data-status={status}
-      icon={<Glyph size={props.size === 'sm' ? 'xs' : 'sm'} />}
-    >
-      {label(status, vocabulary)}
-    </Badge>
-  );
+/** A status as a badge: tone, shape and words. Which status gets which is the app's choice. */
+export function StatusBadge({ tone, glyph, ...props }: StatusBadgeProps) {
+  const Glyph = glyphIcons[glyph ?? defaultStatusGlyph[tone]];
+  return <Badge {...props} tone={tone} icon={<Glyph size={props.size === 'sm' ? 'xs' : 'sm'} />} />;
 }

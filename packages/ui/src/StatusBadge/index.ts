@@ -1,28 +1,7 @@
-export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export {
-  statusAppearance,
-  statusAppearanceOf,
+  defaultStatusGlyph,
+  StatusBadge,
   statusGlyphs,
-  statusTone,
-  type StatusAppearance,
+  type StatusBadgeProps,
   type StatusGlyph,
-} from './statusTone';
-export { humanizeStatus, statusLabelKey, useStatusLabel } from './useStatusLabel';
-export { statusStrings, type StatusLabelKey } from './intl';
-export {
-  disputeStatuses,
-  genericStatuses,
-  isStatusOf,
-  statusFilterValues,
-  statusVocabularies,
-  teamStatuses,
-  transactionResults,
-  type DisputeStatus,
-  type GenericStatus,
-  type Status,
-  type StatusFilterValue,
-  type StatusOf,
-  type StatusVocabulary,
-  type TeamStatus,
-  type TransactionResult,
-} from './vocabularies';
+} from './StatusBadge';

@@ -8,12 +8,12 @@ import {
   Heading,
   IdText,
   Stack,
-  StatusBadge,
 } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
 import { customerQueries } from './queries';
 
 const col = createDataTableColumnHelper<Transaction>();
@@ -64,7 +64,7 @@ export function CustomerTransactions({
           id: 'status',
           header: t`Status`,
           enableSorting: false,
-          cell: (info) => <StatusBadge vocabulary="filter" status={info.getValue()} size="sm" />,
+          cell: (info) => <ProviderStatus vocabulary="filter" status={info.getValue()} size="sm" />,
           meta: { width: 180, grow: 0 },
         }),
         col.accessor((row) => row.attributes.result, {
@@ -72,7 +72,7 @@ export function CustomerTransactions({
           header: t`Result`,
           enableSorting: false,
           cell: (info) => (
-            <StatusBadge vocabulary="transactionResult" status={info.getValue()} size="sm" />
+            <ProviderStatus vocabulary="transactionResult" status={info.getValue()} size="sm" />
           ),
           meta: { width: 140, grow: 0 },
         }),

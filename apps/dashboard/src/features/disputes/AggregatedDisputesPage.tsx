@@ -10,7 +10,6 @@ import {
   SelectItem,
   Skeleton,
   Stack,
-  StatusBadge,
   Text,
 } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import { useTimeZone } from '../../shared/preferences';
 import { Temporal } from 'temporal-polyfill';
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { usePresetLabels } from '../../shared/periods/usePresetLabels';
+import { ProviderStatus } from '../../shared/status';
 import { periodPoints, rankByCount } from './aggregate';
 import { disputeQueries } from './queries';
 import { aggregatedPresets, bucketOf, type AggregateSearch } from './aggregateSearch';
@@ -136,7 +136,7 @@ function AggregateView({
         firstHeader={t`State`}
         rows={rankByCount(byState, total).map(({ row, share }) => ({
           key: row.state,
-          label: <StatusBadge vocabulary="dispute" status={row.state} size="sm" />,
+          label: <ProviderStatus vocabulary="dispute" status={row.state} size="sm" />,
           count: row.count,
           share: percent.format(share),
           amounts: amounts(row.amounts),

@@ -10,7 +10,6 @@ import {
   Link,
   PageHeader,
   Stack,
-  StatusBadge,
   Text,
   formatFileSize,
 } from '@paydesk/ui';
@@ -18,6 +17,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
 import { AcceptDisputeButton } from './AcceptDisputeButton';
 import { Deadline } from './Deadline';
 import { DisputeTransactionCard } from './DisputeTransactionCard';
@@ -56,7 +56,7 @@ export function DisputeDetailPage() {
           </Breadcrumbs>
         }
         title={t`Dispute of ${formatAmount(attributes.amount, attributes.currency)}`}
-        meta={<StatusBadge vocabulary="dispute" status={attributes.state} />}
+        meta={<ProviderStatus vocabulary="dispute" status={attributes.state} />}
         description={`${attributes.reasonCode} · ${attributes.reasonDescription}`}
         actions={canAnswer ? <AcceptDisputeButton dispute={dispute} /> : undefined}
       />

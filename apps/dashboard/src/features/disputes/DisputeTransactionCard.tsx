@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Transaction } from '@paydesk/api-client';
-import {
-  Card,
-  DescriptionItem,
-  DescriptionList,
-  Heading,
-  Link,
-  Stack,
-  StatusBadge,
-  Text,
-} from '@paydesk/ui';
+import { Card, DescriptionItem, DescriptionList, Heading, Link, Stack, Text } from '@paydesk/ui';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
 
 /** The disputed payment, linking to its own page (and to its customer). */
 export function DisputeTransactionCard({ transaction }: { transaction: Transaction }) {
@@ -38,7 +30,7 @@ export function DisputeTransactionCard({ transaction }: { transaction: Transacti
             <Text tabular>{formatAmount(attributes.amount, attributes.currency)}</Text>
           </DescriptionItem>
           <DescriptionItem term={t`Status`}>
-            <StatusBadge vocabulary="filter" status={attributes.status} size="sm" />
+            <ProviderStatus vocabulary="filter" status={attributes.status} size="sm" />
           </DescriptionItem>
           <DescriptionItem term={t`Created`}>
             {formatDateTime(attributes.createdAt)}

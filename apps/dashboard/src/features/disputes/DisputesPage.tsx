@@ -13,9 +13,7 @@ import {
   IdText,
   PageHeader,
   Stack,
-  StatusBadge,
   Text,
-  useStatusLabel,
   type DataTableSorting,
   type FilterDefinition,
 } from '@paydesk/ui';
@@ -24,6 +22,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { ProviderStatus, useStatusLabel } from '../../shared/status';
 import { Deadline } from './Deadline';
 import { disputeQueries } from './queries';
 import {
@@ -112,7 +111,9 @@ export function DisputesPage() {
           id: 'state',
           header: t`State`,
           enableSorting: false,
-          cell: (info) => <StatusBadge vocabulary="dispute" status={info.getValue()} size="sm" />,
+          cell: (info) => (
+            <ProviderStatus vocabulary="dispute" status={info.getValue()} size="sm" />
+          ),
           meta: { width: 190, grow: 0 },
         }),
         col.accessor((row) => row.attributes.reasonCode, {

@@ -1,8 +1,9 @@
 /** The field groups of one transaction (SPEC §3 "Transaction"), each a card of term–value pairs. */
 import { useLingui } from '@lingui/react/macro';
 import type { Customer, Transaction, Travel } from '@paydesk/api-client';
-import { Card, DescriptionItem, DescriptionList, Link, StatusBadge } from '@paydesk/ui';
+import { Card, DescriptionItem, DescriptionList, Link } from '@paydesk/ui';
 import type { ReactNode } from 'react';
+import { ProviderStatus } from '../../shared/status';
 import { cardBrandNames, payMethodLabels, transactionTypeLabels, travelKindLabels } from './labels';
 import { formatAmount } from './money';
 
@@ -50,10 +51,10 @@ export function StatusSection({ transaction }: DetailContext) {
     <Section title={t`Status`}>
       <DescriptionItem term={t`Type`}>{i18n._(transactionTypeLabels[a.type])}</DescriptionItem>
       <DescriptionItem term={t`Status`}>
-        <StatusBadge vocabulary="filter" status={a.status} />
+        <ProviderStatus vocabulary="filter" status={a.status} />
       </DescriptionItem>
       <DescriptionItem term={t`Result`}>
-        <StatusBadge vocabulary="transactionResult" status={a.result} />
+        <ProviderStatus vocabulary="transactionResult" status={a.result} />
       </DescriptionItem>
       <DescriptionItem term={t`Result code`}>{a.resultCode}</DescriptionItem>
       <DescriptionItem term={t`Risk score`}>{t`${a.riskScore} of 100`}</DescriptionItem>

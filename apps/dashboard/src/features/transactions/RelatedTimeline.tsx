@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Transaction } from '@paydesk/api-client';
-import { Card, InlineAlert, Link, SkeletonText, StatusBadge, Text } from '@paydesk/ui';
+import { Card, InlineAlert, Link, SkeletonText, Text } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ProviderStatus } from '../../shared/status';
 import { transactionTypeLabels } from './labels';
 import { formatAmount, signedAmount } from './money';
 import { transactionQueries } from './queries';
@@ -62,7 +63,7 @@ export function RelatedTimeline({
                 <span className={styles.amount}>
                   {formatAmount(signedAmount(a), a.currency, locale)}
                 </span>
-                <StatusBadge vocabulary="filter" status={a.status} size="sm" />
+                <ProviderStatus vocabulary="filter" status={a.status} size="sm" />
               </li>
             );
           })}

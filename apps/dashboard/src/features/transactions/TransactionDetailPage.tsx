@@ -15,13 +15,13 @@ import {
   PageHeader,
   SkeletonText,
   Stack,
-  StatusBadge,
 } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
 import { useDateFormat } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
 import {
   AmountsSection,
   DatesSection,
@@ -113,8 +113,8 @@ export function TransactionDetailPage() {
         title={`${type} ${formatAmount(signedAmount(a), a.currency, locale)}`}
         meta={
           <Inline gap="sm">
-            <StatusBadge vocabulary="filter" status={a.status} />
-            <StatusBadge vocabulary="transactionResult" status={a.result} />
+            <ProviderStatus vocabulary="filter" status={a.status} />
+            <ProviderStatus vocabulary="transactionResult" status={a.result} />
           </Inline>
         }
         actions={

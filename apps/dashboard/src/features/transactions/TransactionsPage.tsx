@@ -6,7 +6,6 @@ import {
   PageHeader,
   SearchField,
   Stack,
-  useStatusLabel,
   type DataTableSorting,
   type ListFilter,
 } from '@paydesk/ui';
@@ -15,6 +14,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
 import { useDateFormat } from '../../shared/preferences';
+import { useStatusLabel } from '../../shared/status';
 import { defaultColumnVisibility, transactionColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { transactionFilterDefinitions } from './filterDefinitions';

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import {
   createDataTableColumnHelper,
   IdText,
-  StatusBadge,
   type DataTableColumnDef,
   type DataTableColumnVisibility,
 } from '@paydesk/ui';
@@ -12,6 +11,7 @@ import { cardBrandNames, payMethodLabels, transactionTypeLabels } from './labels
 import { formatAmount, signedAmount } from './money';
 import type { TransactionRow } from './rows';
 import { widestDateTime } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
 
 const col = createDataTableColumnHelper<TransactionRow>();
 
@@ -80,7 +80,7 @@ export function transactionColumns({
     col.accessor((row) => row.transaction.attributes.status, {
       id: 'status',
       header: label(msg`Status`),
-      cell: (info) => <StatusBadge vocabulary="filter" status={info.getValue()} size="sm" />,
+      cell: (info) => <ProviderStatus vocabulary="filter" status={info.getValue()} size="sm" />,
       enableSorting: false,
       meta: { width: 170 },
     }),
@@ -88,7 +88,7 @@ export function transactionColumns({
       id: 'result',
       header: label(msg`Result`),
       cell: (info) => (
-        <StatusBadge vocabulary="transactionResult" status={info.getValue()} size="sm" />
+        <ProviderStatus vocabulary="transactionResult" status={info.getValue()} size="sm" />
       ),
       enableSorting: false,
       meta: { width: 130 },

@@ -7,7 +7,8 @@ import {
   transactionStatuses,
   transactionTypes,
 } from '@paydesk/api-client';
-import type { FilterDefinition, StatusVocabulary } from '@paydesk/ui';
+import type { FilterDefinition } from '@paydesk/ui';
+import type { StatusLabel } from '../../shared/status';
 import { transactionTypeLabels } from './labels';
 
 /** The currency amounts are entered in when the view is not limited to one. */
@@ -15,7 +16,7 @@ const DEFAULT_AMOUNT_CURRENCY = 'EUR';
 
 export function transactionFilterDefinitions(
   i18n: I18n,
-  statusLabel: (status: string, vocabulary?: StatusVocabulary) => string,
+  statusLabel: StatusLabel,
   currencies: readonly string[] | undefined,
 ): FilterDefinition[] {
   const amountCurrency = currencies?.length === 1 ? currencies[0]! : DEFAULT_AMOUNT_CURRENCY;
