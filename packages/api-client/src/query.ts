@@ -13,7 +13,13 @@ import type { ApiClient, CallArgs } from './client.js';
 import { RESOURCE_PAGE_SIZE } from './constants.js';
 import type { AnswerOf, AnyAction, CallInput, InputOptional } from './contract/action.js';
 import type { ApiError } from './errors.js';
-import { fetchPage, withoutPage, type ListInput, type PagedAnswer } from './pagination.js';
+import {
+  fetchAllPages,
+  fetchPage,
+  withoutPage,
+  type ListInput,
+  type PagedAnswer,
+} from './pagination.js';
 import type { CallOptions } from './transport/actions.js';
 
 /** The root of every key of this client. */
@@ -117,6 +123,25 @@ export function actionInfiniteQueryOptions<TAction extends AnyAction>(
         },
       ),
     getNextPageParam: (last) => (last as PagedAnswer).meta.page.after ?? undefined,
+  });
+}
+
+/**
+ * Query options for a list read whole (organizations, sessions, a resource tree): every page through
+ * `fetchAllPages`, the rows of all pages as the data. A table the user scrolls takes
+ * {@link actionInfiniteQueryOptions} instead.
+ */
+export function actionAllPagesQueryOptions<TAction extends AnyAction>(
+  client: ApiClient,
+  action: TAction,
+  input: ListInput<TAction>,
+  options: Pick<ListQueryOptions, 'kind'> = {},
+) {
+  // The client does not change which rows the list holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: actionKeys.call(action, input, options.kind),
+    queryFn: async ({ signal }) => (await fetchAllPages(client, action, input, { signal })).data,
   });
 }
 

@@ -2,6 +2,7 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, fetchAllPages, main } from '../src/index';
 import {
+  actionAllPagesQueryOptions,
   actionInfiniteQueryOptions,
   actionKeys,
   actionMutationOptions,
@@ -130,6 +131,20 @@ describe('fetchAllPages', () => {
     await flush();
     expect(all.data.map((node) => node.id)).toEqual(['o1', 'o2', 'o3']);
     expect(sentPages()).toEqual([{ size: 2 }, { size: 2, after: 'c1' }]);
+    stop();
+    client.dispose();
+  });
+});
+
+describe('actionAllPagesQueryOptions', () => {
+  it('caches the rows of every page under the call key', async () => {
+    const { client, autoAnswer } = setup();
+    const stop = autoAnswer(twoPages);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = actionAllPagesQueryOptions(client, organizations, organizationsRequest());
+    expect(options.queryKey).toEqual(actionKeys.call(organizations, organizationsRequest()));
+    const rows = await queryClient.fetchQuery(options);
+    expect(rows.map((node) => node.id)).toEqual(['o1', 'o2', 'o3']);
     stop();
     client.dispose();
   });
