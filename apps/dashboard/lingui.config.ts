@@ -5,7 +5,13 @@ export default defineConfig({
   locales: ['en', 'de', 'pseudo-LOCALE'],
   pseudoLocale: 'pseudo-LOCALE',
   fallbackLocales: { 'pseudo-LOCALE': 'en', default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
   format: 'po',
   orderBy: 'messageId',
 });

@@ -59,7 +59,7 @@ describe('chaos: nothing lost, nothing doubled', () => {
     const progress = setInterval(() => {
       if (process.env.CHAOS_DEBUG)
         console.log(
-          `settled ${settled}/${ACTIONS}, pending ${api.actions.pendingCount}, state ${api.connectionState}`,
+          `settled ${settled}/${ACTIONS}, pending ${api.pendingCount}, state ${api.connectionState}`,
         );
     }, 1000);
     for (const call of calls)

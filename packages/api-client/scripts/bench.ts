@@ -117,7 +117,7 @@ async function round({ client, socket }: Bench): Promise<Round> {
     })),
   );
   gc!();
-  client.actions.metrics.maxAnswersPerTask = 0;
+  client.metrics.maxAnswersPerTask = 0;
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
   const handlers = socket.handlers!;
@@ -135,7 +135,7 @@ async function round({ client, socket }: Bench): Promise<Round> {
   return {
     wallMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
-    maxPerTask: client.actions.metrics.maxAnswersPerTask,
+    maxPerTask: client.metrics.maxAnswersPerTask,
   };
 }
 
@@ -169,7 +169,7 @@ async function measure(validateAnswers: boolean): Promise<Figures> {
     wallRate: Math.round(CALLS / (bestWall / 1000)),
     maxPerTask: Math.max(...rounds.map((r) => r.maxPerTask)),
     growth,
-    pending: setup.client.actions.pendingCount,
+    pending: setup.client.pendingCount,
   };
   setup.client.dispose();
   return figures;

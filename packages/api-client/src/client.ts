@@ -33,7 +33,7 @@ import {
 } from './contract/http.js';
 import type { ApiError } from './errors.js';
 import { routes, sessionChannelName, setTwoFaChannelName } from './routes.js';
-import { ActionClient, type CallOptions } from './transport/actions.js';
+import { ActionClient, type ActionMetrics, type CallOptions } from './transport/actions.js';
 import { download, type DownloadOptions } from './transport/download.js';
 import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy.js';
 import { Emitter, type ClientEvents, type ConnectionState } from './transport/events.js';
@@ -95,6 +95,12 @@ function documentVisibility(): VisibilitySource | undefined {
   };
 }
 
+/** The arguments of {@link ApiClient.call} after the action: the input may be left out where nothing is required. */
+export type CallArgs<TAction extends AnyAction> =
+  InputOptional<TAction> extends true
+    ? [input?: CallInput<TAction>, options?: CallOptions]
+    : [input: CallInput<TAction>, options?: CallOptions];
+
 function isSocket(value: PushConfig | PushSocket): value is PushSocket {
   return typeof (value as PushSocket).connect === 'function';
 }
@@ -106,7 +112,7 @@ export class ApiClient {
    */
   readonly events = new Emitter<ClientEvents>({ hold: ['outcome'] });
   readonly http: HttpTransport;
-  readonly actions: ActionClient;
+  readonly #actions: ActionClient;
   readonly #policy: ErrorPolicy;
   readonly #gate = new RateGate();
   #push: PushConnection | undefined;
@@ -126,7 +132,7 @@ export class ApiClient {
       policy: this.#policy,
       gate: this.#gate,
     });
-    this.actions = new ActionClient({
+    this.#actions = new ActionClient({
       http: this.http,
       policy: this.#policy,
       defaultTimeoutMs: options.actionTimeoutMs,
@@ -150,15 +156,31 @@ export class ApiClient {
 
   // ── Async actions ────────────────────────────────────────────────────────────────────────────────
 
-  /** Posts an action and resolves with its answer, validated by the action's schema. */
+  /**
+   * Posts an action and resolves with its answer, validated by the action's schema: the one way to call an action
+   * (the TanStack Query helpers and `fetchAllPages` call it too).
+   */
   call<TAction extends AnyAction>(
     action: TAction,
-    ...args: InputOptional<TAction> extends true
-      ? [input?: CallInput<TAction>, options?: CallOptions]
-      : [input: CallInput<TAction>, options?: CallOptions]
+    ...args: CallArgs<TAction>
   ): Promise<AnswerOf<TAction>> {
     const [input, options] = args;
-    return this.actions.call(action, (input ?? {}) as CallInput<TAction>, options);
+    return this.#actions.call(action, (input ?? {}) as CallInput<TAction>, options);
+  }
+
+  /** How many answers are awaited: calls, and money-moving actions whose outcome is still looked for. */
+  get pendingCount(): number {
+    return this.#actions.pendingCount;
+  }
+
+  /** How many money-moving actions have an outcome not known yet (their callers were told `unknown-outcome`). */
+  get unconfirmedCount(): number {
+    return this.#actions.unconfirmedCount;
+  }
+
+  /** Figures of the answers matched so far, for benchmarks and diagnostics. */
+  get metrics(): ActionMetrics {
+    return this.#actions.metrics;
   }
 
   // ── Push connection ──────────────────────────────────────────────────────────────────────────────
@@ -193,7 +215,7 @@ export class ApiClient {
   startSession(wsChannel: string): void {
     this.#policy.sessionStarted();
     this.#listen(sessionChannelName(wsChannel));
-    this.actions.watchRestored();
+    this.#actions.watchRestored();
   }
 
   /**
@@ -211,7 +233,7 @@ export class ApiClient {
     this.#unsubscribeChannel?.();
     this.#unsubscribeChannel = undefined;
     this.#channel = undefined;
-    this.actions.abortAll('Session ended');
+    this.#actions.abortAll('Session ended');
     this.#push?.disconnect();
   }
 
@@ -388,7 +410,7 @@ export class ApiClient {
   /** Stops timers and listeners; pending calls reject. */
   dispose(): void {
     this.endSession();
-    this.actions.dispose();
+    this.#actions.dispose();
     this.#push?.dispose();
     this.#policy.dispose();
     for (const dispose of this.#disposers.splice(0)) dispose();
@@ -425,7 +447,7 @@ export class ApiClient {
       onState: (state) => this.events.emit('connectionState', state),
       onReconnected: () => {
         this.events.emit('reconnected', undefined);
-        void this.actions.fetchPending();
+        void this.#actions.fetchPending();
       },
     });
   }
@@ -437,9 +459,9 @@ export class ApiClient {
     this.#unsubscribeChannel?.();
     this.#channel = channel;
     this.#unsubscribeChannel = this.#push.subscribeChannel(channel, {
-      event: (name, data) => this.actions.handlePushEvent(name, data),
+      event: (name, data) => this.#actions.handlePushEvent(name, data),
       // Answers pushed before the subscription (or while it was down) are fetched.
-      subscribed: () => void this.actions.fetchPending(),
+      subscribed: () => void this.#actions.fetchPending(),
       error: () => {
         // Authorization failures are reported by authorizeChannel.
       },
@@ -449,7 +471,7 @@ export class ApiClient {
 
   #catchUp(): void {
     this.#push?.retryNow();
-    if (this.actions.pendingCount > 0) void this.actions.fetchPending();
+    if (this.#actions.pendingCount > 0) void this.#actions.fetchPending();
   }
 }
 

@@ -10,11 +10,12 @@ export * from './contract/index.js';
 export * from './routes.js';
 export * from './constants.js';
 export * from './errors.js';
-export { fetchAllPages } from './pagination.js';
+export { fetchAllPages, type ListInput, type PagedAnswer } from './pagination.js';
 export {
   ApiClient,
   createApiClient,
   type ApiClientOptions,
+  type CallArgs,
   type VisibilitySource,
 } from './client.js';
 export {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANSWER_ITEMS_VALIDATED_PER_TASK,
   ANSWER_OVERDUE_MS,
-  ApiClient,
   MAX_ANSWERS_PER_TASK,
   PENDING_SWEEP_INTERVAL_MS,
   isApiError,
@@ -11,9 +10,8 @@ import {
   type ApiError,
   type Notice,
 } from '../src/index';
-import { FakeProvider, FakeSocket, errors, flush, rejection } from './fakes';
-
-const CHANNEL = 'private-session.abc';
+import { errors, flush, rejection } from './fakes';
+import { CHANNEL, sessionClient } from './session';
 
 const user = (id: string) => ({
   data: {
@@ -44,22 +42,13 @@ const topicsPayload = {
 };
 
 function setup() {
-  const provider = new FakeProvider();
-  const socket = new FakeSocket();
-  let sequence = 0;
-  const client = new ApiClient({
-    fetch: provider.fetch,
-    push: socket,
-    visibility: false,
-    newReference: () => `ref-${String(++sequence).padStart(6, '0')}`,
-  });
   const notices: Notice[] = [];
-  client.events.on('notice', (notice) => notices.push(notice));
-  client.startSession('session.abc');
-  socket.open();
+  const env = sessionClient({
+    beforeStart: (client) => client.events.on('notice', (notice) => notices.push(notice)),
+  });
   const answer = (reference: string, document: unknown, action = 'users/me') =>
-    socket.push(CHANNEL, 'answer', { requestReference: reference, action, document });
-  return { provider, socket, client, notices, answer };
+    env.answer(reference, document, action);
+  return { ...env, notices, answer };
 }
 
 describe('action calls', () => {
@@ -98,7 +87,7 @@ describe('action calls', () => {
     for (const index of [3, 0, 4, 2, 1]) env.answer(`ref-00000${index + 1}`, user(`u${index}`));
     const answers = await Promise.all(calls);
     expect(answers.map((answer) => answer.data.id)).toEqual(['u0', 'u1', 'u2', 'u3', 'u4']);
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
   });
 
   it('rejects with a typed error when the answer carries errors', async () => {
@@ -176,7 +165,7 @@ describe('action calls', () => {
     env.answer('ref-000001', user('duplicate'));
     env.answer('ref-999999', user('unknown'));
     await expect(call).resolves.toMatchObject({ data: { id: 'first' } });
-    expect(env.client.actions.metrics).toMatchObject({ settled: 1, ignored: 2 });
+    expect(env.client.metrics).toMatchObject({ settled: 1, ignored: 2 });
   });
 
   it('validates a long list answer over several tasks, ignoring a second copy meanwhile', async () => {
@@ -199,8 +188,8 @@ describe('action calls', () => {
     const answer = await call;
     expect(answer.data).toHaveLength(ANSWER_ITEMS_VALIDATED_PER_TASK * 3);
     expect(answer.data.at(-1)?.id).toBe(`t-${ANSWER_ITEMS_VALIDATED_PER_TASK * 3 - 1}`);
-    expect(env.client.actions.metrics).toMatchObject({ settled: 1, ignored: 1 });
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.metrics).toMatchObject({ settled: 1, ignored: 1 });
+    expect(env.client.pendingCount).toBe(0);
   });
 
   it('lets a later call of an ignorable kind replace the earlier one', async () => {
@@ -212,7 +201,7 @@ describe('action calls', () => {
       { kind: 'badge' },
     );
     await flush();
-    expect(env.client.actions.pendingCount).toBe(2);
+    expect(env.client.pendingCount).toBe(2);
     // The older answer arrives last-but-not-least: it matches nothing any more.
     env.answer('ref-000002', topics('newer'), 'topics/list');
     env.answer('ref-000001', topics('older'), 'topics/list');
@@ -221,7 +210,7 @@ describe('action calls', () => {
     expect(olderAnswer.data[0]?.attributes.subject).toBe('newer');
     expect(newerAnswer.data[0]?.attributes.subject).toBe('newer');
     expect(otherAnswer.data[0]?.attributes.subject).toBe('badge');
-    expect(env.client.actions.metrics.ignored).toBe(1);
+    expect(env.client.metrics.ignored).toBe(1);
   });
 
   it('fetches an answer above the push limit when notified', async () => {
@@ -289,7 +278,7 @@ describe('action calls', () => {
       titles: ['You are not allowed to perform this action'],
     });
     expect(env.notices).toEqual([]);
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
   });
 
   it('rejects when aborted', async () => {
@@ -297,7 +286,7 @@ describe('action calls', () => {
     const call = env.client.call(main.actions['users/me'], {}, { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'aborted' });
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
   });
 });
 
@@ -325,7 +314,7 @@ describe('the sweep', () => {
     expect(setIntervalSpy).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(env.client.actions.pendingCount).toBe(25);
+    expect(env.client.pendingCount).toBe(25);
     const settled = await Promise.all(calls.slice(0, 25));
     expect(settled.every((error) => (error as ApiError).kind === 'timeout')).toBe(true);
     setIntervalSpy.mockRestore();
@@ -347,7 +336,7 @@ describe('the sweep', () => {
     await vi.advanceTimersByTimeAsync(ANSWER_OVERDUE_MS + PENDING_SWEEP_INTERVAL_MS);
     await flush();
     await expect(call).resolves.toMatchObject({ data: { id: 'kept' } });
-    expect(env.client.actions.metrics.fetched).toBe(1);
+    expect(env.client.metrics.fetched).toBe(1);
   });
 
   it('rejects an acknowledged call the provider no longer knows', async () => {
@@ -372,9 +361,9 @@ describe('answer bursts', () => {
       env.answer(`ref-${String(index).padStart(6, '0')}`, user(`u${index}`));
     }
     // Still inside the pushing task: only the first batch is settled.
-    expect(env.client.actions.pendingCount).toBe(count - MAX_ANSWERS_PER_TASK);
+    expect(env.client.pendingCount).toBe(count - MAX_ANSWERS_PER_TASK);
     await Promise.all(calls);
-    expect(env.client.actions.metrics.maxAnswersPerTask).toBe(MAX_ANSWERS_PER_TASK);
+    expect(env.client.metrics.maxAnswersPerTask).toBe(MAX_ANSWERS_PER_TASK);
     env.client.dispose();
   }, 60_000);
 });

@@ -12,10 +12,18 @@ import {
   type ApiError,
 } from '../src/index';
 import { actionMutationOptions } from '../src/query';
-import { FakeProvider, FakeSocket, MemoryStorage, errors, flush, json, rejection } from './fakes';
+import {
+  FakeSocket,
+  MemoryStorage,
+  errors,
+  flush,
+  json,
+  rejection,
+  type FakeProvider,
+} from './fakes';
+import { sessionClient } from './session';
 import { transaction } from './transactions';
 
-const CHANNEL = 'private-session.abc';
 const refund = payments.actions['transactions/refund'];
 
 const refundOf = (amount = 500) => ({
@@ -32,8 +40,8 @@ const refused = {
 
 function setup({
   storage,
-  prefix = 'ref',
-  provider = new FakeProvider(),
+  prefix,
+  provider,
   listen = true,
 }: {
   storage?: MemoryStorage;
@@ -43,35 +51,25 @@ function setup({
   /** Listen to `outcome` from the start. */
   listen?: boolean;
 } = {}) {
-  const socket = new FakeSocket();
-  let sequence = 0;
-  const client = new ApiClient({
-    fetch: provider.fetch,
-    push: socket,
-    visibility: false,
-    newReference: () => `${prefix}-${String(++sequence).padStart(6, '0')}`,
-    unconfirmedStorage: storage,
-  });
   const outcomes: ActionOutcome[] = [];
-  const listenToOutcomes = () => client.events.on('outcome', (outcome) => outcomes.push(outcome));
-  if (listen) listenToOutcomes();
-  client.startSession('session.abc');
-  socket.open();
-  return {
+  const listenToOutcomes = (client: ApiClient) =>
+    client.events.on('outcome', (outcome) => outcomes.push(outcome));
+  const env = sessionClient({
     provider,
-    client,
+    prefix,
+    unconfirmedStorage: storage,
+    beforeStart: listen ? listenToOutcomes : undefined,
+  });
+  return {
+    ...env,
     outcomes,
-    listenToOutcomes,
+    listenToOutcomes: () => listenToOutcomes(env.client),
     answer: (reference: string, document: unknown) =>
-      socket.push(CHANNEL, 'answer', {
-        requestReference: reference,
-        action: 'transactions/refund',
-        document,
-      }),
+      env.answer(reference, document, 'transactions/refund'),
     /** The references of the action posts, in order. */
-    posts: () => provider.actionPosts().map((post) => post.requestReference),
+    posts: () => env.provider.actionPosts().map((post) => post.requestReference),
     lookups: () =>
-      provider.requests.filter(
+      env.provider.requests.filter(
         (request) => request.method === 'POST' && request.path === '/api/answers',
       ).length,
   };
@@ -115,7 +113,7 @@ describe('money-moving actions', () => {
       action: 'payments:transactions/refund',
       requestReference: 'ref-000001',
     });
-    expect(env.client.actions.unconfirmedCount).toBe(1);
+    expect(env.client.unconfirmedCount).toBe(1);
   });
 
   it('keep looking for the answer, less and less often, and report it as an outcome', async () => {
@@ -137,7 +135,7 @@ describe('money-moving actions', () => {
         answer: expect.objectContaining({ data: expect.objectContaining({ id: 'tx-2' }) }),
       },
     ]);
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
   });
 
   it('report a late pushed answer, and a late error answer as a failed outcome', async () => {
@@ -154,7 +152,7 @@ describe('money-moving actions', () => {
         error: { kind: 'answer', code: 'amount-exceeds' },
       },
     ]);
-    expect(env.client.actions.unconfirmedCount).toBe(0);
+    expect(env.client.unconfirmedCount).toBe(0);
   });
 
   it('post a retry of the same intent with the same reference, and settle it with the answer', async () => {
@@ -224,7 +222,7 @@ describe('money-moving actions', () => {
     expect(error.kind).toBe('unknown-outcome');
     // Never acknowledged: "unknown" from the answer store may mean "not there yet", so it keeps looking.
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(env.client.actions.unconfirmedCount).toBe(1);
+    expect(env.client.unconfirmedCount).toBe(1);
     down = false;
     const retry = env.client.call(refund, refundOf());
     await flush();
@@ -241,7 +239,7 @@ describe('money-moving actions', () => {
       kind: 'unknown-outcome',
       cause: expect.objectContaining({ status: 502 }),
     });
-    expect(env.client.actions.unconfirmedCount).toBe(1);
+    expect(env.client.unconfirmedCount).toBe(1);
   });
 
   it('leave a server error of the post to the caller: no server-error notice beside the unknown outcome', async () => {
@@ -272,7 +270,7 @@ describe('money-moving actions', () => {
       kind: 'http',
       status: 403,
     });
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
     leftPending(env.client.call(refund, refundOf()));
     await flush();
     expect(env.posts()).toEqual(['ref-000001', 'ref-000002']);
@@ -284,14 +282,14 @@ describe('money-moving actions', () => {
     await flush();
     controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'unknown-outcome' });
-    expect(env.client.actions.unconfirmedCount).toBe(1);
+    expect(env.client.unconfirmedCount).toBe(1);
   });
 
   it('stop looking once the server can no longer know the answer', async () => {
     await unanswered(env);
     vi.setSystemTime(Date.now() + ANSWER_RETENTION_MS);
     await vi.advanceTimersByTimeAsync(PENDING_SWEEP_INTERVAL_MS);
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
     expect(env.outcomes).toEqual([]);
     leftPending(env.client.call(refund, refundOf()));
     await flush();
@@ -301,7 +299,7 @@ describe('money-moving actions', () => {
   it('forget unconfirmed intents when the session ends', async () => {
     await unanswered(env);
     env.client.endSession();
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
     leftPending(env.client.call(refund, refundOf()));
     await flush();
     expect(env.posts()).toEqual(['ref-000001', 'ref-000002']);
@@ -323,8 +321,8 @@ describe('money-moving actions', () => {
     const call = rejection(env.client.call(main.actions['users/me']));
     await vi.advanceTimersByTimeAsync(DEFAULT_ACTION_TIMEOUT_MS);
     expect((await call).kind).toBe('timeout');
-    expect(env.client.actions.pendingCount).toBe(0);
-    expect(env.client.actions.unconfirmedCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
+    expect(env.client.unconfirmedCount).toBe(0);
   });
 });
 
@@ -434,7 +432,7 @@ describe('unconfirmed intents restored after a reload', () => {
       },
     ]);
     expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
     // Only the post from before the reload.
     expect(env.posts()).toEqual(['ref-000001']);
   });
@@ -472,7 +470,7 @@ describe('unconfirmed intents restored after a reload', () => {
       },
     ]);
     expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
   });
 
   it('let a retry during the lookup post the same reference and settle it, once', async () => {
@@ -493,7 +491,7 @@ describe('unconfirmed intents restored after a reload', () => {
     env.answer('ref-000001', refunded);
     await flush();
     expect(env.outcomes).toEqual([]);
-    expect(env.client.actions.metrics).toMatchObject({ settled: 1, ignored: 1 });
+    expect(env.client.metrics).toMatchObject({ settled: 1, ignored: 1 });
     expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
   });
 
@@ -507,7 +505,7 @@ describe('unconfirmed intents restored after a reload', () => {
     await flush();
     release();
     await flush();
-    expect(env.client.actions.pendingCount).toBe(1);
+    expect(env.client.pendingCount).toBe(1);
     env.answer('ref-000001', refunded);
     await expect(retry).resolves.toMatchObject({ data: { id: 'tx-2' } });
     expect(env.outcomes).toEqual([]);
@@ -523,11 +521,11 @@ describe('unconfirmed intents restored after a reload', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     // Looked up at 0, 5, 15 and 35 s.
     expect(env.lookups()).toBe(4);
-    expect(env.client.actions.unconfirmedCount).toBe(1);
+    expect(env.client.unconfirmedCount).toBe(1);
     expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toContain('ref-000001');
     vi.setSystemTime(Date.now() + ANSWER_RETENTION_MS);
     await vi.advanceTimersByTimeAsync(PENDING_SWEEP_INTERVAL_MS);
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
     expect(storage.getItem(UNCONFIRMED_STORAGE_KEY)).toBeNull();
     expect(env.outcomes).toEqual([]);
   });
@@ -545,7 +543,7 @@ describe('unconfirmed intents restored after a reload', () => {
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(before.lookups()).toBe(asked);
-    expect(client.actions.pendingCount).toBe(0);
+    expect(client.pendingCount).toBe(0);
     client.dispose();
   });
 
@@ -553,7 +551,7 @@ describe('unconfirmed intents restored after a reload', () => {
     before.provider.keep('ref-000001', 'transactions/refund', refunded);
     const env = reload({ listen: false });
     await flush();
-    expect(env.client.actions.pendingCount).toBe(0);
+    expect(env.client.pendingCount).toBe(0);
     env.listenToOutcomes();
     expect(env.outcomes).toMatchObject([{ ok: true, requestReference: 'ref-000001' }]);
     const later: ActionOutcome[] = [];

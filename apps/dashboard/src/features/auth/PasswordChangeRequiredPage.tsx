@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Form, Heading, PasswordField, Stack, Text } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { endSignInFlow } from '../../shared/session/signInFlow';
 import { AuthHeading } from './AuthHeading';
+import { usePasswordChangeForm } from './usePasswordChangeForm';
 
 const route = getRouteApi('/_auth/login/password-change-required');
 
@@ -13,34 +14,15 @@ const route = getRouteApi('/_auth/login/password-change-required');
 export function PasswordChangeRequiredPage() {
   const { t, i18n } = useLingui();
   const { continuation } = route.useRouteContext();
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const newPassword = String(form.get('newPassword'));
-    if (newPassword !== String(form.get('confirmation'))) {
-      setErrors({ confirmation: t`The passwords do not match` });
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    try {
-      await api.changePassword({
-        currentPassword: String(form.get('currentPassword')),
-        newPassword,
-        accessToken: continuation.accessToken,
-      });
+  const { onSubmit, pending, errors } = usePasswordChangeForm({
+    change: async (passwords) => {
+      await api.changePassword({ ...passwords, accessToken: continuation.accessToken });
       endSignInFlow();
       setDone(true);
-    } catch (error) {
-      setErrors({ currentPassword: i18n._(errorMessage(error)) });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    fieldsOf: (error) => ({ currentPassword: i18n._(errorMessage(error)) }),
+  });
 
   if (done) {
     return (

@@ -1,2 +1,3 @@
 // What the auth area offers other features.
 export { TWO_FA_CODE_LENGTH } from './twoFaCode';
+export { usePasswordChangeForm } from './usePasswordChangeForm';

@@ -15,6 +15,7 @@ import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
 import { customerQueries } from './queries';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const col = createDataTableColumnHelper<Transaction>();
 /** About ten rows before the table scrolls. */
@@ -33,7 +34,10 @@ export function CustomerTransactions({
   const { formatDateTime } = useDateFormat();
   const formatAmount = useFormatAmount();
   const list = useInfiniteQuery(customerQueries.transactions(organizationId, customerId));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const table = useInfiniteTable(list, {
+    errorText: t`The transactions could not be loaded.`,
+    rowsOf: pageRows,
+  });
 
   const columns = useMemo(
     () =>
@@ -89,15 +93,9 @@ export function CustomerTransactions({
         <DataTable
           aria-labelledby={headingId}
           columns={columns}
-          data={rows}
+          {...table}
           getRowId={(row) => row.id}
           getRowHref={(row) => `/transactions/${row.id}`}
-          isLoading={list.isPending}
-          error={list.isError ? t`The transactions could not be loaded.` : undefined}
-          onRetry={() => void list.refetch()}
-          hasMore={list.hasNextPage}
-          isLoadingMore={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
           showColumnsMenu={false}
           height={TABLE_HEIGHT}
           emptyState={<EmptyState title={t`No transactions yet`} />}

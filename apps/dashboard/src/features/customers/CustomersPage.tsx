@@ -16,6 +16,7 @@ import { formatAmounts, formatCount, formatRate } from '../../shared/figures/for
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { useDateFormat, widestDateTime } from '../../shared/preferences';
 import { customerQueries } from './queries';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const route = getRouteApi('/_dashboard/customers/');
 // The provider sorts (newest first); sorting only the loaded pages would mislead.
@@ -43,7 +44,10 @@ export function CustomersPage() {
   }, [text, q, navigate]);
 
   const list = useInfiniteQuery(customerQueries.pages(organizationId, q));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const table = useInfiniteTable(list, {
+    errorText: t`The customers could not be loaded.`,
+    rowsOf: pageRows,
+  });
 
   const columns = useMemo(
     () =>
@@ -120,15 +124,9 @@ export function CustomersPage() {
       <DataTable
         aria-label={t`Customers`}
         columns={columns}
-        data={rows}
+        {...table}
         getRowId={(row) => row.id}
         getRowHref={(row) => `/customers/${row.id}`}
-        isLoading={list.isPending}
-        error={list.isError ? t`The customers could not be loaded.` : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        isLoadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         loadMoreMode="infinite"
         isFiltered={q !== ''}
         onClearFilters={clear}

@@ -33,6 +33,7 @@ import {
   type DisputeSort,
   type DisputeSortField,
 } from './search';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const route = getRouteApi('/_dashboard/disputes/');
 const col = createDataTableColumnHelper<Dispute>();
@@ -57,7 +58,10 @@ export function DisputesPage() {
   const list = useInfiniteQuery(
     disputeQueries.pages({ resourceId: organization.selected?.id ?? '', filters, sort }),
   );
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const table = useInfiniteTable(list, {
+    errorText: t`The disputes could not be loaded.`,
+    rowsOf: pageRows,
+  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -171,18 +175,12 @@ export function DisputesPage() {
       <DataTable
         aria-label={t`Disputes`}
         columns={columns}
-        data={rows}
+        {...table}
         getRowId={(row) => row.id}
         getRowHref={(row) => `/disputes/${row.id}`}
         sorting={toSorting(sort)}
         onSortingChange={onSortingChange}
         manualSorting
-        isLoading={list.isPending}
-        error={list.isError ? t`The disputes could not be loaded.` : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        isLoadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         loadMoreMode="infinite"
         isFiltered={filters.length > 0}
         onClearFilters={clearFilters}

@@ -3,9 +3,12 @@
  * transaction), and the aggregates of a period. Keys come from `actionKeys`, so an accepted dispute or submitted
  * evidence invalidates the whole resource.
  */
-import { payments, RESOURCE_PAGE_SIZE } from '@paydesk/api-client';
-import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { payments } from '@paydesk/api-client';
+import {
+  actionInfiniteQueryOptions,
+  actionKeys,
+  actionQueryOptions,
+} from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
 import type { DisputeFilter, DisputeSort } from './search';
 
@@ -21,16 +24,6 @@ export interface DisputeListAttributes {
   filters: DisputeFilter[];
   sort: DisputeSort;
 }
-
-const listPayload = (
-  attributes: DisputeListAttributes,
-  page?: { size: number; after?: string },
-) => ({
-  data: {
-    type: 'list-request' as const,
-    attributes: page ? { ...attributes, page } : attributes,
-  },
-});
 
 export interface DisputeAggregateAttributes {
   resourceId: string;
@@ -49,23 +42,12 @@ export const disputeQueries = {
 
   /** The list: cursor pages, fetched one by one as the user scrolls. */
   pages: (attributes: DisputeListAttributes) =>
-    infiniteQueryOptions({
-      queryKey: actionKeys.call(list, { payload: listPayload(attributes) }, 'table'),
-      initialPageParam: undefined as string | undefined,
-      queryFn: ({ pageParam, signal }) =>
-        api.actions.call(
-          list,
-          {
-            payload: listPayload(attributes, {
-              size: pageParam === undefined ? FIRST_PAGE_SIZE : RESOURCE_PAGE_SIZE,
-              ...(pageParam === undefined ? {} : { after: pageParam }),
-            }),
-          },
-          // Lists are ignorable: each view and page its own kind, so one never answers another.
-          { kind: `table:${JSON.stringify([attributes, pageParam ?? null])}`, signal },
-        ),
-      getNextPageParam: (last) => last.meta.page.after ?? undefined,
-    }),
+    actionInfiniteQueryOptions(
+      api,
+      list,
+      { payload: { data: { type: 'list-request', attributes } } },
+      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
+    ),
 
   /** One dispute with its transaction included. */
   detail: (id: string) => actionQueryOptions(api, get, { id }),

@@ -1,11 +1,5 @@
-import {
-  fetchAllPages,
-  main,
-  RESOURCE_PAGE_SIZE,
-  type ListRequest,
-  type ResourceNode,
-} from '@paydesk/api-client';
-import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
+import { main, type ListRequest, type ResourceNode } from '@paydesk/api-client';
+import { actionAllPagesQueryOptions, actionQueryOptions } from '@paydesk/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -16,21 +10,14 @@ const organizationsRequest = {
   payload: {
     data: {
       type: 'list-request',
-      attributes: {
-        page: { size: RESOURCE_PAGE_SIZE },
-        filters: [['resourceType', '=', 'organization']],
-      },
+      attributes: { filters: [['resourceType', '=', 'organization']] },
     },
   } satisfies ListRequest,
 };
 
 /** Every organization of the identity: all pages of 500, following the `after` cursor. */
 export const organizationsQueryOptions = () =>
-  queryOptions({
-    queryKey: actionKeys.call(listMyResources, organizationsRequest),
-    queryFn: async ({ signal }) =>
-      (await fetchAllPages(api, listMyResources, organizationsRequest, { signal })).data,
-  });
+  actionAllPagesQueryOptions(api, listMyResources, organizationsRequest);
 
 /** The identity's permissions on one resource — the selected organization (SPEC §6), or identity-wide. */
 export const myPermissionsQueryOptions = (resourceId: string | undefined) =>
@@ -44,9 +31,7 @@ export const myPermissionsQueryOptions = (resourceId: string | undefined) =>
 
 const resourceTree = main.actions['identities/getResourceTree'];
 const resourceTreeRequest = {
-  payload: {
-    data: { type: 'list-request', attributes: { page: { size: RESOURCE_PAGE_SIZE } } },
-  } satisfies ListRequest,
+  payload: { data: { type: 'list-request', attributes: {} } } satisfies ListRequest,
 };
 
 /**
@@ -55,9 +40,7 @@ const resourceTreeRequest = {
  */
 export const resourceTreeQueryOptions = () =>
   queryOptions({
-    queryKey: actionKeys.call(resourceTree, resourceTreeRequest),
-    queryFn: async ({ signal }) =>
-      (await fetchAllPages(api, resourceTree, resourceTreeRequest, { signal })).data,
+    ...actionAllPagesQueryOptions(api, resourceTree, resourceTreeRequest),
     // The tree rarely changes while the app is open.
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Form, OneTimeCodeField, PasswordField, Stack, toast } from '@paydesk/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { TWO_FA_CODE_LENGTH } from '../auth';
+import { TWO_FA_CODE_LENGTH, usePasswordChangeForm } from '../auth';
 import { passwordErrorMessages } from './passwordErrors';
 import { meQueryOptions } from './queries';
 
@@ -17,37 +16,23 @@ export function PasswordSection() {
   const { t, i18n } = useLingui();
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const twoFaEnabled = me.data.attributes.twoFaEnabled;
-  const [pending, setPending] = useState(false);
-  const { errors, setErrors, edited } = useFieldErrors();
   // A new key empties the uncontrolled fields after a change.
   const [formKey, setFormKey] = useState(0);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const newPassword = String(form.get('newPassword'));
-    if (newPassword !== String(form.get('confirmation'))) {
-      setErrors({ confirmation: t`The passwords do not match` });
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    try {
+  const { onSubmit, pending, errors, edited } = usePasswordChangeForm({
+    change: async (passwords, form) => {
       await api.changePassword({
-        currentPassword: String(form.get('currentPassword')),
-        newPassword,
+        ...passwords,
         ...(twoFaEnabled ? { twoFaCode: String(form.get('twoFaCode')) } : {}),
       });
       toast.success(t`Password changed. Other sessions were signed out.`);
       setFormKey((key) => key + 1);
-    } catch (error) {
+    },
+    fieldsOf: (error) => {
       const failed = fieldErrors(error, i18n, { fields, messages: passwordErrorMessages });
-      setErrors(failed.fields);
       if (failed.form) toast.error(failed.form);
-    } finally {
-      setPending(false);
-    }
-  };
+      return failed.fields;
+    },
+  });
 
   return (
     <Card title={t`Password change`}>

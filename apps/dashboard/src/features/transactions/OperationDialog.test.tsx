@@ -16,7 +16,7 @@ import { OperationDialog } from './OperationDialog';
 const fake = vi.hoisted(() => ({ call: vi.fn(), events: undefined as unknown }));
 vi.mock('../../shared/api/client', () => ({
   api: {
-    actions: { call: fake.call },
+    call: fake.call,
     get events() {
       return fake.events;
     },

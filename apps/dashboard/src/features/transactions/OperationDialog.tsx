@@ -7,7 +7,7 @@ import {
   type Transaction,
   type TransactionOperation,
 } from '@paydesk/api-client';
-import { actionKeys } from '@paydesk/api-client/query';
+import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AmountField,
   Button,
@@ -29,6 +29,7 @@ import { methodText } from './columns';
 import { transactionTypeLabels } from './labels';
 import { formatAmount } from './money';
 import { operationAmountProblem } from './operationAmount';
+import { transactionQueries } from './queries';
 import {
   amountProblemMessages,
   operationErrorOptions,
@@ -48,24 +49,15 @@ interface OperationAttributes {
   reason?: string;
 }
 
-/** Sends one operation, its payload checked against the contract. */
-function send(operation: TransactionOperation, id: string, attributes: OperationAttributes) {
+/** The operation's request, checked against the contract. */
+function operationPayload(operation: TransactionOperation, attributes: OperationAttributes) {
   switch (operation) {
     case 'refund':
-      return api.actions.call(actions.refund, {
-        id,
-        payload: { data: { type: 'refund-request', attributes } },
-      });
+      return { data: { type: 'refund-request' as const, attributes } };
     case 'capture':
-      return api.actions.call(actions.capture, {
-        id,
-        payload: { data: { type: 'capture-request', attributes } },
-      });
+      return { data: { type: 'capture-request' as const, attributes } };
     case 'cancel':
-      return api.actions.call(actions.cancel, {
-        id,
-        payload: { data: { type: 'cancel-request', attributes } },
-      });
+      return { data: { type: 'cancel-request' as const, attributes } };
   }
 }
 
@@ -111,13 +103,12 @@ export function OperationDialog({
   };
 
   const mutation = useMutation({
-    mutationKey: actionKeys.action(actions[operation]),
-    mutationFn: (attributes: OperationAttributes) => send(operation, transaction.id, attributes),
+    ...actionMutationOptions(api, actions[operation]),
     onSuccess: async () => {
       toast.success(i18n._(operationSuccess[operation]));
       onOpenChange(false);
       // The original, its new child and every list they appear in (table, timeline, customer figures).
-      await queryClient.invalidateQueries({ queryKey: actionKeys.area(payments.name) });
+      await queryClient.invalidateQueries({ queryKey: transactionQueries.keys.operated() });
     },
     onError: (error) => {
       if (isApiError(error) && error.kind === 'unknown-outcome') {
@@ -157,7 +148,8 @@ export function OperationDialog({
     if (amount === null || problem) return;
     setFormError(null);
     const text = reason.trim();
-    mutation.mutate(text ? { amount, reason: text } : { amount });
+    const attributes = text ? { amount, reason: text } : { amount };
+    mutation.mutate({ id: transaction.id, payload: operationPayload(operation, attributes) });
   };
 
   const childType = i18n._(transactionTypeLabels[transactionOperationChildTypes[operation]]);

@@ -34,6 +34,7 @@ import {
 } from './search';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useTransactionsScope } from './useTransactionsScope';
+import { useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const route = getRouteApi('/_dashboard/transactions/');
 
@@ -63,7 +64,10 @@ export function TransactionsPage() {
     [search, organizationId, timeZone],
   );
   const list = useInfiniteQuery(transactionQueries.pages(attributes));
-  const rows = useMemo(() => rowsOfPages(list.data?.pages ?? []), [list.data]);
+  const table = useInfiniteTable(list, {
+    errorText: t`The transactions could not be loaded.`,
+    rowsOf: rowsOfPages,
+  });
 
   const setSearch = useCallback(
     (update: (current: TransactionsSearch) => TransactionsSearch, replace = false) =>
@@ -106,9 +110,6 @@ export function TransactionsPage() {
 
   const filtered = isFiltered(search);
   const clearFilters = useCallback(() => setSearch(withoutFilters), [setSearch]);
-  const { fetchNextPage, refetch } = list;
-  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   // The header and toolbar are kept while pages of rows arrive: a new page re-renders the table, not them.
   const header = useMemo(
@@ -145,7 +146,7 @@ export function TransactionsPage() {
       <DataTable
         aria-label={t`Transactions`}
         columns={columns}
-        data={rows}
+        {...table}
         getRowId={rowId}
         getRowHref={rowHref}
         manualSorting
@@ -153,14 +154,8 @@ export function TransactionsPage() {
         onSortingChange={onSortingChange}
         columnVisibility={columnVisibility}
         onColumnVisibilityChange={setColumnVisibility}
-        isLoading={list.isPending}
-        error={list.isError ? t`The transactions could not be loaded.` : undefined}
-        onRetry={onRetry}
         isFiltered={filtered}
         onClearFilters={clearFilters}
-        hasMore={list.hasNextPage}
-        isLoadingMore={list.isFetchingNextPage}
-        onLoadMore={onLoadMore}
         loadMoreMode="infinite"
         height={TABLE_HEIGHT}
         toolbar={toolbar}

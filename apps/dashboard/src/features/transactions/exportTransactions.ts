@@ -13,7 +13,7 @@ export async function exportTransactions(
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<ExportResult> {
-  const answer = await api.actions.call(
+  const answer = await api.call(
     payments.actions['transactions/export'],
     { payload: { data: { type: 'list-request', attributes } } },
     { signal },
