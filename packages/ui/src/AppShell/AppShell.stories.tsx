@@ -197,7 +197,7 @@ export const KeyboardAccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const account = canvas.getByRole('button', { name: 'Account menu: Ada Lovelace' });
-    canvas.getByRole('link', { name: 'Transactions' }).focus();
+    within(canvas.getByRole('banner')).getByRole('link', { name: 'Transactions' }).focus();
     await userEvent.tab();
     await expect(account).toHaveFocus();
     await userEvent.keyboard('{Enter}');

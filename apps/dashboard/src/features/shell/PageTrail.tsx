@@ -14,7 +14,8 @@ export const PageTrail = memo(function PageTrail() {
   const name = typeof title === 'string' ? title : i18n._(title);
   if (parents.length === 0) {
     return (
-      <Text weight="semibold" truncate>
+      // The same type as the trail's current crumb, so the header keeps one look from page to page.
+      <Text size="sm" weight="medium" truncate>
         {name}
       </Text>
     );
