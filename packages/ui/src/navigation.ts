@@ -1,3 +1,4 @@
 export * from './AppShell';
 export * from './Sidebar';
 export * from './OrganizationSwitcher';
+export * from './AccountMenu';

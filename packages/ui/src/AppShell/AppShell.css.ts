@@ -66,9 +66,20 @@ export const headerBar = style([
 
 export const title = style({ flex: 1, minInlineSize: 0 });
 
+export const search = style({
+  flex: '0 1 360px',
+  minInlineSize: 0,
+  selectors: { [`${root}[data-screen="narrow"] &`]: { flexBasis: 'auto' } },
+});
+
 export const indicators = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});
 
 export const main = style({
   gridArea: 'main',

@@ -57,6 +57,26 @@ describe('AppShell', () => {
     expect(full.container.firstElementChild).toHaveAttribute('data-width', 'full');
   });
 
+  it('lays the header out as title, search, indicators, actions', () => {
+    setup({
+      search: <input type="search" aria-label="Search" />,
+      indicators: <span role="status">Reconnecting...</span>,
+    });
+    const banner = screen.getByRole('banner');
+    const order = [
+      screen.getByRole('heading', { name: 'Balances' }),
+      screen.getByRole('searchbox', { name: 'Search' }),
+      screen.getByRole('status'),
+      screen.getByRole('button', { name: 'Export' }),
+    ];
+    order.forEach((element) => expect(banner).toContainElement(element));
+    for (let i = 1; i < order.length; i++) {
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
   it('passes its screen class to the sidebar', () => {
     setup({ screen: 'narrow' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

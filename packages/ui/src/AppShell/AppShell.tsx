@@ -9,11 +9,13 @@ import type { AppShellWidth } from './widths';
 export interface AppShellProps {
   /** The app's Sidebar. */
   sidebar: ReactNode;
-  /** The page title, usually a level-1 Heading. */
+  /** Start of the header: where the person is, e.g. Breadcrumbs or the page's name. */
   title?: ReactNode;
-  /** Status indicators shown in the header, e.g. "Reconnecting...". */
+  /** Middle of the header, kept for an app-wide search box; takes up to 360 px and gives way first. */
+  search?: ReactNode;
+  /** Status indicators shown in the header before the actions, e.g. "Reconnecting...". */
   indicators?: ReactNode;
-  /** Header actions, e.g. a help or profile button. */
+  /** End of the header: context and the account menu, e.g. a mode Badge and an AccountMenu. */
   actions?: ReactNode;
   /** The page content, rendered in the main landmark. */
   children: ReactNode;
@@ -23,10 +25,14 @@ export interface AppShellProps {
   screen?: SidebarScreen;
 }
 
-/** The signed-in layout: a skip link, the sidebar, a sticky header and the main landmark. */
+/**
+ * The signed-in layout: a skip link, the sidebar, a sticky header (title, search, indicators, actions) and the
+ * main landmark.
+ */
 export function AppShell({
   sidebar,
   title,
+  search,
   indicators,
   actions,
   children,
@@ -54,6 +60,7 @@ export function AppShell({
         <header className={styles.header}>
           <div className={styles.headerBar}>
             <div className={styles.title}>{title}</div>
+            {search && <div className={styles.search}>{search}</div>}
             {indicators && <div className={styles.indicators}>{indicators}</div>}
             {actions && <div className={styles.actions}>{actions}</div>}
           </div>

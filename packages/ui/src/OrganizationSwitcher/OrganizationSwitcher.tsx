@@ -16,6 +16,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { ThemedPortal } from '../private/ThemedPortal';
+import { initials } from '../private/initials';
 import { useStrings } from '../private/intl';
 import { useSidebar } from '../Sidebar/SidebarContext';
 import * as styles from './OrganizationSwitcher.css';
@@ -42,12 +43,6 @@ export interface OrganizationSwitcherProps {
   searchThreshold?: number;
   /** Shows only the avatar; defaults to following the enclosing Sidebar's rail. */
   isCompact?: boolean;
-}
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[1]] : [words[0]?.slice(0, 2)];
-  return letters.map((word) => [...(word ?? '')][0] ?? '').join('') || '?';
 }
 
 /** Shows the current organization and switches to another one; searchable when there are many. */

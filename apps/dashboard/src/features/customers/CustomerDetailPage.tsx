@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Customer } from '@paydesk/api-client';
 import {
-  Breadcrumb,
-  Breadcrumbs,
   Card,
   DescriptionItem,
   DescriptionList,
@@ -15,6 +13,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
+import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { CustomerTransactions } from './CustomerTransactions';
 import { genderLabels, payMethodLabels } from './labels';
@@ -24,25 +23,17 @@ const route = getRouteApi('/_dashboard/customers/$customerId');
 
 /** One customer: every field of SPEC §3, saved tokens masked, their figures and their transactions. */
 export function CustomerDetailPage() {
-  const { t } = useLingui();
   const { customerId } = route.useParams();
   const { organizationId } = route.useRouteContext();
   const { data } = useSuspenseQuery(customerQueries.detail(customerId));
   const customer = data.data;
   const { attributes } = customer;
+  // The header's trail reads "Customers › <name>".
+  usePageTitle(attributes.name);
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        breadcrumbs={
-          <Breadcrumbs>
-            <Breadcrumb href="/customers">{t`Customers`}</Breadcrumb>
-            <Breadcrumb>{attributes.name}</Breadcrumb>
-          </Breadcrumbs>
-        }
-        title={attributes.name}
-        description={attributes.email}
-      />
+      <PageHeader title={attributes.name} description={attributes.email} />
       <CustomerFigures customer={customer} />
       <CustomerProfile customer={customer} />
       <SavedTokens customer={customer} />

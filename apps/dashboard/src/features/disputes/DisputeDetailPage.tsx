@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { openDisputeStates, routes, type Dispute } from '@paydesk/api-client';
 import {
-  Breadcrumb,
-  Breadcrumbs,
   Card,
   DescriptionItem,
   DescriptionList,
@@ -16,6 +14,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
 import { AcceptDisputeButton } from './AcceptDisputeButton';
@@ -41,6 +40,8 @@ export function DisputeDetailPage() {
   const formatAmount = useFormatAmount();
   const dispute = data.data;
   const { attributes } = dispute;
+  // The header's trail reads "Disputes › <id>".
+  usePageTitle(disputeId);
   const transaction = data.included?.find(
     (item) => item.id === dispute.relationships.transaction.data.id,
   );
@@ -49,12 +50,6 @@ export function DisputeDetailPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        breadcrumbs={
-          <Breadcrumbs>
-            <Breadcrumb href="/disputes">{t`Disputes`}</Breadcrumb>
-            <Breadcrumb>{t`Dispute`}</Breadcrumb>
-          </Breadcrumbs>
-        }
         title={t`Dispute of ${formatAmount(attributes.amount, attributes.currency)}`}
         meta={<ProviderStatus vocabulary="dispute" status={attributes.state} />}
         description={`${attributes.reasonCode} · ${attributes.reasonDescription}`}

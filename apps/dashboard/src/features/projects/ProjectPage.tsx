@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Breadcrumb,
-  Breadcrumbs,
   Card,
   createDataTableColumnHelper,
   DataTable,
@@ -50,16 +48,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
 
   return (
     <Stack gap="xl">
-      <PageHeader
-        breadcrumbs={
-          <Breadcrumbs>
-            <Breadcrumb href="/projects">{t`Projects`}</Breadcrumb>
-            <Breadcrumb>{name}</Breadcrumb>
-          </Breadcrumbs>
-        }
-        title={name}
-        meta={<ModeBadge mode={mode} />}
-      />
+      <PageHeader title={name} meta={<ModeBadge mode={mode} />} />
       <Card>
         <DescriptionList>
           <DescriptionItem term={t`ID`} copyValue={project.data.id}>

@@ -1,2 +1,3 @@
 // What the projects area offers other features.
 export { projectQueries } from './queries';
+export { ProjectModeContext } from './ProjectModeContext';

@@ -13,8 +13,11 @@ import { useMemo } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { Locale } from '../../shared/i18n/locales';
 import {
+  languageName,
   languagesOffered,
   layouts,
+  pseudoLocaleLabel,
+  themeLabels,
   themes,
   timeZonesOffered,
   useDateFormat,
@@ -23,25 +26,14 @@ import {
   type Theme,
 } from '../../shared/preferences';
 
-/** A language named in itself ("Deutsch"), as people look for their own. */
-function languageName(locale: Locale, pseudoLabel: string): string {
-  if (locale === 'pseudo-LOCALE') return pseudoLabel;
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-}
-
 /** Preferences: applied as soon as they change and remembered in this browser. */
 export function PreferencesSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { theme, timeZone, layout, language, setPreference } = usePreferences();
   const { formatDateTime } = useDateFormat();
   const zones = useMemo(timeZonesOffered, []);
   const now = formatDateTime(Temporal.Now.instant().toString());
 
-  const themeLabels: Record<Theme, string> = {
-    auto: t`Automatic (as the system)`,
-    light: t`Light`,
-    dark: t`Dark`,
-  };
   const layoutLabels: Record<Layout, string> = {
     constrained: t`Constrained (up to 1920 px wide)`,
     full: t`Full width`,
@@ -60,7 +52,7 @@ export function PreferencesSection() {
         >
           {themes.map((id) => (
             <Radio key={id} value={id}>
-              {themeLabels[id]}
+              {i18n._(themeLabels[id])}
             </Radio>
           ))}
         </RadioGroup>
@@ -97,7 +89,7 @@ export function PreferencesSection() {
         >
           {languagesOffered().map((id) => (
             <SelectItem key={id} id={id}>
-              {languageName(id, t`Pseudo-locale (for checking)`)}
+              {languageName(id, i18n._(pseudoLocaleLabel))}
             </SelectItem>
           ))}
         </Select>

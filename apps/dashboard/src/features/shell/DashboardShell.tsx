@@ -10,6 +10,7 @@ import {
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { usePreferences } from '../../shared/preferences/usePreferences';
+import { ProjectModeContext } from '../projects';
 import {
   CreateOrganizationModal,
   useSelectedOrganization,
@@ -21,11 +22,13 @@ import { ConnectionIndicator } from './ConnectionIndicator';
 import { navIcons } from './icons';
 import { isGroup, visibleNavigation, type NavEntry, type NavItem } from './navigation';
 import { OrganizationMenu } from './OrganizationMenu';
+import { PageTrail } from './PageTrail';
 import { AccountNotConfigured, NoAccessYet } from './ShellStates';
 import { useMailboxBadge } from './useMailboxBadge';
 import { usePagePreloader } from './usePagePreloader';
 import { usePrefetchPageCode } from './usePrefetchPageCode';
 import { useSidebarExpanded } from './useSidebarExpanded';
+import { UserMenu } from './UserMenu';
 
 const dashboard = getRouteApi('/_dashboard');
 
@@ -41,9 +44,20 @@ const navItems = (entries: readonly NavEntry[]) =>
 const worksWithoutOrganization = (pathname: string) =>
   pathname === '/settings' || pathname.startsWith('/settings/');
 
+// The header's parts read the location and the preferences themselves (each memoized), so the shell does not.
+const pageTrail = <PageTrail />;
+const headerActions = (
+  <>
+    <ProjectModeContext />
+    <UserMenu />
+  </>
+);
+
 /**
- * The signed-in layout: the organization switcher and the permission-gated sidebar around the page. It reads no
- * location: a navigation re-renders only the page, the sidebar items whose current state changed and the gate.
+ * The signed-in layout: the organization switcher and the permission-gated sidebar around the page, and a header
+ * with where the user is, the project's mode and the user menu (a slot is kept for search). It reads no
+ * location: a navigation re-renders only the page, the sidebar items whose current state changed, the header's
+ * trail and mode, and the gate.
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -75,7 +89,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           onLogOut={logOut}
         />
       }
+      title={pageTrail}
       indicators={<ConnectionIndicator />}
+      actions={headerActions}
       width={layout}
     >
       <PageOrOrganizationState organization={organization} onCreate={openCreate}>

@@ -18,9 +18,14 @@ export function RootLayout() {
   const { theme } = usePreferences();
   useClientEvents();
   const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  // A link to a path with a query or hash (`/settings?section=general`) is parsed as an href.
   const navigate = useCallback(
     (to: string, options?: unknown) =>
-      void router.navigate({ to: to as ToOptions['to'], ...(options as NavigateOptions) }),
+      void router.navigate(
+        /[?#]/.test(to)
+          ? { href: to, ...(options as NavigateOptions) }
+          : { to: to as ToOptions['to'], ...(options as NavigateOptions) },
+      ),
     [router],
   );
   // Without a basepath an absolute path is its own href: table rows render a link each while scrolling.

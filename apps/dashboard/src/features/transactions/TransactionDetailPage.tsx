@@ -7,8 +7,6 @@ import {
   type TransactionOperation,
 } from '@paydesk/api-client';
 import {
-  Breadcrumb,
-  Breadcrumbs,
   Button,
   EmptyState,
   Inline,
@@ -20,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
+import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
 import {
@@ -57,17 +56,13 @@ export function TransactionDetailPage() {
   const detail = useQuery(transactionQueries.detail(transactionId));
   const [operation, setOperation] = useState<TransactionOperation | null>(null);
 
-  const breadcrumbs = (
-    <Breadcrumbs>
-      <Breadcrumb href="/transactions">{t`Transactions`}</Breadcrumb>
-      <Breadcrumb>{transactionId}</Breadcrumb>
-    </Breadcrumbs>
-  );
+  // The header's trail reads "Transactions › <id>".
+  usePageTitle(transactionId);
 
   if (detail.isPending) {
     return (
       <Stack gap="lg">
-        <PageHeader title={t`Transaction`} breadcrumbs={breadcrumbs} />
+        <PageHeader title={t`Transaction`} />
         <SkeletonText lines={6} />
       </Stack>
     );
@@ -76,7 +71,7 @@ export function TransactionDetailPage() {
     const kind = detailErrorKind(detail.error);
     return (
       <Stack gap="lg">
-        <PageHeader title={t`Transaction`} breadcrumbs={breadcrumbs} />
+        <PageHeader title={t`Transaction`} />
         <EmptyState
           variant="error"
           title={i18n._(detailErrorMessages[kind])}
@@ -109,7 +104,6 @@ export function TransactionDetailPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        breadcrumbs={breadcrumbs}
         title={`${type} ${formatAmount(signedAmount(a), a.currency, locale)}`}
         meta={
           <Inline gap="sm">

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useRouter, useRouterState, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { productName } from '../brand';
 
 declare module '@tanstack/react-router' {
@@ -42,15 +42,94 @@ export function usePageTitle(title: MessageDescriptor | string): void {
   }, [title]);
 }
 
-/** Keeps document.title in step with the deepest route's `staticData.title` and the language. Use once, at the root. */
+/** A page's name: a message from the route, or a name the page or a state gave itself (`usePageTitle`). */
+export type PageName = MessageDescriptor | string;
+
+/** A page above the current one, e.g. the list a detail page belongs to. */
+export interface Crumb {
+  title: MessageDescriptor;
+  href: string;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The titled pages above a page, outermost first: each leading part of its route path
+ * ("/transactions/$transactionId") that is a route with a title, linked with the same part of its URL path
+ * ("/transactions/tr_1"). The home page ("/") is no one's parent.
+ */
+export function parentCrumbs(
+  routePath: string,
+  pathname: string,
+  titleOf: (routePath: string) => MessageDescriptor | undefined,
+): Crumb[] {
+  const pattern = segments(routePath);
+  const path = segments(pathname);
+  const crumbs: Crumb[] = [];
+  for (let depth = 1; depth < pattern.length; depth++) {
+    const title = titleOf(`/${pattern.slice(0, depth).join('/')}`);
+    if (title) crumbs.push({ title, href: `/${path.slice(0, depth).join('/')}` });
+  }
+  return crumbs;
+}
+
+type Routes = Record<string, AnyRoute | undefined>;
+
+/** The router's route tables, looked up by strings read at run time. */
+const routesOf = (router: AnyRouter) => ({
+  byId: router.routesById as Routes,
+  byPath: router.routesByPath as Routes,
+});
+
+/** The deepest route with a title, as `routeId` and its URL path (primitives, so navigations compare cheaply). */
+function useTitledMatch() {
+  const routeId = useRouterState({
+    select: (state) =>
+      [...state.matches].reverse().find((match) => match.staticData.title)?.routeId,
+  });
+  const pathname = useRouterState({
+    select: (state) =>
+      [...state.matches].reverse().find((match) => match.staticData.title)?.pathname,
+  });
+  return { routeId, pathname };
+}
+
+/** The name of the page being shown: a state's or the page's own (`usePageTitle`) over the route's title. */
+function usePageName(): PageName | undefined {
+  const { routeId } = useTitledMatch();
+  const router = useRouter();
+  const override = useSyncExternalStore(subscribe, () => overrides[overrides.length - 1]);
+  const routeTitle = routeId
+    ? routesOf(router).byId[routeId]?.options.staticData?.title
+    : undefined;
+  return override ?? routeTitle;
+}
+
+/**
+ * Where the person is, for the header: the page's name and the titled pages above it (on a detail page, the
+ * list it belongs to). Document titles and the header read the same route titles.
+ */
+export function usePageTrail(): { parents: Crumb[]; title: PageName | undefined } {
+  const router = useRouter();
+  const { routeId, pathname } = useTitledMatch();
+  const title = usePageName();
+  const parents = useMemo(() => {
+    const { byId, byPath } = routesOf(router);
+    const route = routeId ? byId[routeId] : undefined;
+    if (!route || pathname === undefined) return [];
+    return parentCrumbs(
+      route.fullPath,
+      pathname,
+      (path) => byPath[path]?.options.staticData?.title,
+    );
+  }, [router, routeId, pathname]);
+  return { parents, title };
+}
+
+/** Keeps document.title in step with the page's name and the language. Use once, at the root. */
 export function useDocumentTitle(): void {
   const { i18n } = useLingui();
-  const routeTitle = useRouterState({
-    select: (state) =>
-      [...state.matches].reverse().find((match) => match.staticData.title)?.staticData.title,
-  });
-  const override = useSyncExternalStore(subscribe, () => overrides[overrides.length - 1]);
-  const title = override ?? routeTitle;
+  const title = usePageName();
   useEffect(() => {
     document.title = documentTitle(
       title === undefined || typeof title === 'string' ? title : i18n._(title),

@@ -5,3 +5,4 @@ export { PreferencesProvider, type PreferencesValue } from './PreferencesProvide
 export { usePreferences, useTimeZone } from './usePreferences';
 export { useDateFormat } from './useDateFormat';
 export * from './dates';
+export { languageName, pseudoLocaleLabel, themeLabels } from './labels';
