@@ -6,14 +6,7 @@ import {
   type Customer,
   type TransactionOperation,
 } from '@paydesk/api-client';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  PageHeader,
-  SkeletonText,
-  Stack,
-} from '@paydesk/ui';
+import { Button, EmptyState, Inline, PageHeader, SkeletonText, Stack } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
