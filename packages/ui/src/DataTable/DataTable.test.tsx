@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
 import { samplePaymentColumns, samplePayments, type SamplePayment } from './DataTable.fixtures';
@@ -224,6 +225,27 @@ describe('DataTable', () => {
 
     await userEvent.click(within(bodyRows()[2]!).getByText(rows[2]!.customer));
     expect(onRowAction).toHaveBeenLastCalledWith(rows[2]);
+  });
+
+  it("follows a row's link through the app's router, on a click or Enter", async () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <DataTable
+          aria-label="Payments"
+          columns={samplePaymentColumns}
+          data={rows}
+          getRowHref={(row) => `/transactions/${row.id}`}
+          height={HEIGHT}
+        />
+      </RouterProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'ORD-010001' }));
+    expect(navigate).toHaveBeenLastCalledWith(`/transactions/${rows[1]!.id}`, undefined);
+    await userEvent.click(within(bodyRows()[2]!).getByText(rows[2]!.customer));
+    expect(navigate).toHaveBeenLastCalledWith(`/transactions/${rows[2]!.id}`, undefined);
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledTimes(3);
   });
 
   it('hides columns through controlled visibility and the columns menu', async () => {
