@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { samplePaymentColumns } from './DataTable.fixtures';
-import type {} from './features';
 import {
   bodyRows,
   HEIGHT,
@@ -121,5 +121,26 @@ describe('DataTable keyboard', () => {
       expect.objectContaining({ customer: false, status: false, reference: true }),
     );
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull();
+  });
+
+  it("follows a row's link through the app's router, on a click or Enter", async () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <DataTable
+          aria-label="Payments"
+          columns={samplePaymentColumns}
+          data={rows}
+          getRowHref={(row) => `/transactions/${row.id}`}
+          height={HEIGHT}
+        />
+      </RouterProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'ORD-010001' }));
+    expect(navigate).toHaveBeenLastCalledWith(`/transactions/${rows[1]!.id}`, undefined);
+    await userEvent.click(within(bodyRows()[2]!).getByText(rows[2]!.customer));
+    expect(navigate).toHaveBeenLastCalledWith(`/transactions/${rows[2]!.id}`, undefined);
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledTimes(3);
   });
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { samplePaymentColumns, samplePayments, type SamplePayment } from './DataTable.fixtures';
-import type {} from './features';
 import {
   bodyRows,
   HEIGHT,

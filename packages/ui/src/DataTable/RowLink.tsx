@@ -1,13 +1,15 @@
-import { useRef, type ReactNode } from 'react';
-import { useLink } from 'react-aria';
+import type { ReactNode } from 'react';
+import { useRouter } from 'react-aria/private/utils/openLink';
 import { rowLink } from './DataTable.css';
 
-/** The row's link: follows the app's router (RouterProvider) but is not a tab stop; the cell is. */
+/**
+ * The row's link: not a tab stop (the cell is). A plain anchor, mounted with every row while scrolling; the grid
+ * follows it through the app's router (RouterProvider) on click (`followRowLink`).
+ */
 export function RowLink({ href, children }: { href: string; children: ReactNode }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { linkProps } = useLink({ href }, ref);
+  const router = useRouter();
   return (
-    <a {...linkProps} ref={ref} href={href} tabIndex={-1} className={rowLink}>
+    <a href={router.useHref(href)} tabIndex={-1} className={rowLink}>
       {children}
     </a>
   );

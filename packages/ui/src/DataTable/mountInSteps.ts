@@ -92,6 +92,8 @@ export function useMountInSteps<K>(
   // Rows still to come, or rows still to go.
   const pending = mounted.size !== wanted.length || wanted.some((key) => !mounted.has(key));
   const inStepRef = useRef(false);
+  // The one animation frame asked for (a step, or the frame it waits for), or null.
+  const frameRef = useRef<number | null>(null);
   useLayoutEffect(() => {
     let added = 0;
     for (const key of mounted) if (!mountedRef.current.has(key)) added += 1;
@@ -107,21 +109,32 @@ export function useMountInSteps<K>(
         });
       }
     }
-    if (!pending) return;
+    // Rows still to come or to go, and no step asked for yet. A step asked for stays: asking for a frame and
+    // cancelling it on every commit was much of a scroll's main-thread time.
+    if (!pending || frameRef.current !== null) return;
     // Each step renders inside an animation frame (flushSync), so its rows are laid out and painted in that
-    // frame. A step asks for the next frame. Any other commit (a scroll, the first render, new data) happened
-    // in or before the coming frame, which has work enough: the step waits one frame more.
-    const step = () => {
+    // frame. A step asks for the next frame. Any other commit (the first render, new data, a new window)
+    // happened in or before the coming frame, which has work enough: the step waits one frame more.
+    let wait = !inStepRef.current;
+    const onFrame = () => {
+      if (wait) {
+        wait = false;
+        frameRef.current = requestAnimationFrame(onFrame);
+        return;
+      }
+      frameRef.current = null;
       inStepRef.current = true;
       flushSync(() => setFrame((count) => count + 1));
       inStepRef.current = false;
     };
-    let id = inStepRef.current
-      ? requestAnimationFrame(step)
-      : requestAnimationFrame(() => {
-          id = requestAnimationFrame(step);
-        });
-    return () => cancelAnimationFrame(id);
+    frameRef.current = requestAnimationFrame(onFrame);
   }, [mounted, pending]);
+  useLayoutEffect(
+    () => () => {
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+      frameRef.current = null;
+    },
+    [],
+  );
   return mounted;
 }

@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { shouldClientNavigate, useRouter } from 'react-aria/private/utils/openLink';
 import type { DataTableColumn, DataTableRow } from './columns';
 import { cellPosition, isInteractive } from './gridDom';
 import type { GridFocus } from './useGridFocus';
@@ -31,6 +32,16 @@ export function useGridInteractions<TData extends RowData>({
   onRowAction,
 }: GridInteractionOptions<TData>) {
   const isActionable = Boolean(getRowHref || onRowAction);
+  const router = useRouter();
+
+  /** A click on a row's link (`RowLink`, a plain anchor) goes through the app's router, as a react-aria Link does. */
+  const followRowLink = (row: DataTableRow<TData>, link: HTMLAnchorElement, event: MouseEvent) => {
+    const href = getRowHref?.(row.original);
+    if (!href || router.isNative || event.defaultPrevented || !shouldClientNavigate(link, event))
+      return;
+    event.preventDefault();
+    router.open(link, event, href, undefined);
+  };
 
   const activateRow = (row: DataTableRow<TData>, rowElement: Element, event: Modifiers) => {
     onRowAction?.(row.original);
@@ -57,7 +68,13 @@ export function useGridInteractions<TData extends RowData>({
     }
     const row = rows[position.row - 1];
     const rowElement = (event.target as Element).closest('[role="row"]');
-    if (!row || !rowElement || isInteractive(event.target, rowElement)) return;
+    if (!row || !rowElement) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    if (link && rowElement.contains(link) && link.parentElement?.dataset.col !== undefined) {
+      followRowLink(row, link, event);
+      return;
+    }
+    if (isInteractive(event.target, rowElement)) return;
     if (isActionable) activateRow(row, rowElement, event);
   };
 

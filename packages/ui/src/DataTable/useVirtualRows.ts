@@ -1,10 +1,13 @@
 import {
-  useVirtualizer,
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  Virtualizer,
   type Range,
   type VirtualItem,
-  type Virtualizer,
+  type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useState } from 'react';
 import { DATA_TABLE_ROW_HEIGHT } from './rowHeight';
 import { createBlockExtractor, ROW_BLOCK } from './virtualRange';
 
@@ -49,7 +52,7 @@ export function useVirtualRows({
     (range: Range) => extractBlocks(range, pinnedIndex),
     [extractBlocks, pinnedIndex],
   );
-  return useVirtualizer({
+  return useWindowChanges({
     count,
     getScrollElement: () => scrollElement,
     estimateSize,
@@ -60,5 +63,35 @@ export function useVirtualRows({
     scrollMargin: DATA_TABLE_ROW_HEIGHT,
     scrollPaddingStart: DATA_TABLE_ROW_HEIGHT,
     rangeExtractor,
+    observeElementRect,
+    observeElementOffset,
+    scrollToFn: elementScroll,
   });
+}
+
+/**
+ * `useVirtualizer` without its re-render on every scroll event (a synchronous one, inside the scroll's frame): the
+ * body re-renders only when the rendered window or the list's size changes, once every `ROW_BLOCK` rows.
+ */
+function useWindowChanges(
+  options: Omit<VirtualizerOptions<HTMLDivElement, Element>, 'onChange'>,
+): RowVirtualizer {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [instance] = useState(() => {
+    let shown: { items: unknown; size: number } | null = null;
+    return new Virtualizer<HTMLDivElement, Element>({
+      ...options,
+      onChange: (virtualizer) => {
+        const items = virtualizer.getVirtualItems();
+        const size = virtualizer.getTotalSize();
+        if (shown?.items === items && shown.size === size) return;
+        shown = { items, size };
+        rerender();
+      },
+    });
+  });
+  instance.setOptions({ ...options, onChange: instance.options.onChange });
+  useLayoutEffect(() => instance._didMount(), [instance]);
+  useLayoutEffect(() => instance._willUpdate());
+  return instance;
 }

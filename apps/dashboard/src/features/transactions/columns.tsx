@@ -39,11 +39,26 @@ export function transactionColumns({
   projectNames,
 }: ColumnContext): DataTableColumnDef<TransactionRow>[] {
   const label = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  // A row mounts again each time it scrolls into view: its dates and amounts are formatted once per row (for these
+  // columns, which change with the zone and language).
+  const formatted = new WeakMap<TransactionRow, { createdAt: string; amount: string }>();
+  const texts = (row: TransactionRow) => {
+    let text = formatted.get(row);
+    if (!text) {
+      const { attributes } = row.transaction;
+      text = {
+        createdAt: formatDateTime(attributes.createdAt),
+        amount: formatAmount(signedAmount(attributes), attributes.currency, locale),
+      };
+      formatted.set(row, text);
+    }
+    return text;
+  };
   return col.columns([
     col.accessor((row) => row.transaction.attributes.createdAt, {
       id: 'createdAt',
       header: label(msg`Created`),
-      cell: (info) => formatDateTime(info.getValue()),
+      cell: ({ row }) => texts(row.original).createdAt,
       enableHiding: false,
       meta: {
         numeric: true,
@@ -64,10 +79,7 @@ export function transactionColumns({
     col.accessor((row) => row.transaction.attributes.amount, {
       id: 'amount',
       header: label(msg`Amount`),
-      cell: ({ row }) => {
-        const { attributes } = row.original.transaction;
-        return formatAmount(signedAmount(attributes), attributes.currency, locale);
-      },
+      cell: ({ row }) => texts(row.original).amount,
       meta: { numeric: true, width: 150 },
     }),
     col.accessor((row) => row.transaction.attributes.type, {
