@@ -106,4 +106,16 @@ export const pushEvents = {
   answer: 'answer',
   /** `{ requestReference, action, size }`: the answer is larger than the push limit; fetch it over HTTP. */
   answerStored: 'answer-stored',
+  /**
+   * `{ organizationId, currencies }`: entries were posted to the organization's accounts (a refund, capture,
+   * chargeback or payout request); refetch its balances, accounts and entries. Sent to every session that sees
+   * the organization.
+   */
+  ledgerChanged: 'ledger-changed',
 } as const;
+
+/** The data of a {@link pushEvents.ledgerChanged} event. */
+export interface LedgerChangedEvent {
+  organizationId: string;
+  currencies: string[];
+}

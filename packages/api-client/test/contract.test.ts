@@ -18,8 +18,8 @@ import {
 } from '../src/index';
 
 describe('declared actions', () => {
-  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments', () => {
-    expect(Object.keys(areas)).toEqual(['main', 'mailbox', 'payout-requests', 'payments']);
+  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments and money', () => {
+    expect(Object.keys(areas)).toEqual(['main', 'mailbox', 'payout-requests', 'payments', 'money']);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
       'users/createTwoFaSecret',
@@ -51,8 +51,8 @@ describe('declared actions', () => {
       'messages/getFileId',
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
-    // 27 of SPEC §7 and the 16 of the payments area (checked in payments.test.ts).
-    expect(allActions()).toHaveLength(43);
+    // 27 of SPEC §7, the 16 of the payments area (payments.test.ts) and the 11 of the money area (money.test.ts).
+    expect(allActions()).toHaveLength(54);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

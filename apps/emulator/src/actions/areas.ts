@@ -2,6 +2,7 @@
 import { allActions } from '@paydesk/api-client';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
+import { moneyArea } from './money.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import type { Area } from './types.js';
@@ -11,6 +12,7 @@ export const areas: Record<string, Area> = {
   mailbox: mailboxArea,
   'payout-requests': payoutRequestsArea,
   payments: paymentsArea,
+  money: moneyArea,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -7,6 +7,7 @@ import { requireSession } from '../domain/access/caller.js';
 import { projectWithin, readableRow, readPermissions, scopeOf } from '../domain/payments/access.js';
 import { aggregateDisputes } from '../domain/payments/disputeAggregate.js';
 import { acceptDispute, submitEvidence } from '../domain/payments/disputeOperations.js';
+import { announceLedger } from './ledgerEvents.js';
 import {
   disputedTransactions,
   evidenceOf,
@@ -66,7 +67,8 @@ export const disputeActions: Area = {
   },
 
   'disputes/accept': async (ctx, caller, { id }) => {
-    const dispute = await acceptDispute(ctx, requireSession(caller), id);
+    const { dispute, ledger } = await acceptDispute(ctx, requireSession(caller), id);
+    await announceLedger(ctx, ledger);
     return { data: (await disputeResources(ctx.db, [dispute]))[0] };
   },
 

@@ -9,6 +9,7 @@ import { operate } from '../domain/payments/operations.js';
 import type { TransactionRow } from '../domain/payments/rows.js';
 import { periodOf, transactionStatistics } from '../domain/payments/statistics.js';
 import { queryTransactions } from '../domain/payments/transactionQuery.js';
+import { announceLedger } from './ledgerEvents.js';
 import { PAYMENTS_PAGE_SIZE, attributesOf, filtersOf, pageOf } from './input.js';
 import { fileIdResource } from './serialize/files.js';
 import { customerResource, transactionResource } from './serialize/payments.js';
@@ -23,13 +24,14 @@ async function includedCustomers(db: Database, rows: readonly TransactionRow[]) 
 const operation =
   (name: TransactionOperation): ActionHandler =>
   async (ctx, caller, { id, payload }) => {
-    const { child, original } = await operate(
+    const { child, original, ledger } = await operate(
       ctx,
       requireSession(caller),
       id,
       attributesOf(payload),
       name,
     );
+    await announceLedger(ctx, ledger);
     return { data: transactionResource(child), included: [transactionResource(original)] };
   };
 

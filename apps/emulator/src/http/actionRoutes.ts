@@ -55,7 +55,7 @@ export function registerActionRoutes(
         let document: AnswerDocument;
         try {
           ctx.effects.set(requestReference, (ctx.effects.get(requestReference) ?? 0) + 1);
-          document = await handler(ctx, caller, { id, payload });
+          document = await handler(ctx, caller, { id, payload, requestReference });
         } catch (error) {
           document = errorDocument(error);
         }

@@ -263,6 +263,21 @@ export const rules: Readonly<Record<string, Rule>> = {
   'payments:customers/list#project': can('customers.read'),
   'payments:customers/get': can('customers.read'),
 
+  // money — SPEC §6: balances-total.read, accounts.read, payouts.requests.read (processing payouts),
+  // wallet-payout-requests.read (+ payouts.write to request one), rolling-reserve-payouts.requests.read,
+  // accounts.settlement.read (+ settlement-payment-attributes.read for one settlement's figures).
+  'money:balances/get': can('balances-total.read'),
+  'money:accounts/list': can('accounts.read'),
+  'money:accounts/get': can('accounts.read'),
+  'money:accounts/listEntries': can('accounts.read'),
+  'money:payouts/list': can('payouts.requests.read'),
+  'money:payouts/get': can('payouts.requests.read'),
+  'money:payout-requests/list': can('wallet-payout-requests.read'),
+  'money:payout-requests/create': can('wallet-payout-requests.read', 'payouts.write'),
+  'money:rolling-reserves/list': can('rolling-reserve-payouts.requests.read'),
+  'money:settlements/list': can('accounts.settlement.read'),
+  'money:settlements/get': can('accounts.settlement.read', 'settlement-payment-attributes.read'),
+
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,
   'http:GET /api/push-config': publicCall,

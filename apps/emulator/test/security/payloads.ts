@@ -115,3 +115,14 @@ export const identityPatch = (attributes: { name?: string; status?: string }) =>
 export const topicStatus = (status: string) => ({
   data: { type: 'topic', attributes: { status } },
 });
+
+export const balancesRequest = (resourceId: string) => ({
+  data: { type: 'balances-request', attributes: { resourceId } },
+});
+
+export const payoutRequestCreate = (resourceId: string, payoutMethodId: string, amount = 100) => ({
+  data: {
+    type: 'payout-request',
+    attributes: { resourceId, amount, currency: 'EUR', payoutMethodId },
+  },
+});

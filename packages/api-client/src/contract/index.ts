@@ -13,3 +13,5 @@ export * from './payments.js';
 export * from './paymentResources.js';
 export * from './paymentVocabulary.js';
 export * from './transactionOperations.js';
+export * from './money.js';
+export * from './moneyResources.js';

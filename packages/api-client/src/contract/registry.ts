@@ -4,6 +4,7 @@
 import type { AnyAction, Area } from './action.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
+import { money } from './money.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 
@@ -13,6 +14,7 @@ export const areas = {
   [mailbox.name]: mailbox,
   [payoutRequests.name]: payoutRequests,
   [payments.name]: payments,
+  [money.name]: money,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -10,6 +10,8 @@ import type { SessionCaller } from '../access/caller.js';
 import { checkUnsentUploads, tooManyAttachments } from '../files/files.js';
 import { requiredText } from '../validation.js';
 import { exclusive, readableRow, readPermissions } from './access.js';
+import type { Entry } from '../ledger/posting.js';
+import { postTransaction } from '../ledger/transactions.js';
 import { childOf, insertTransaction } from './childTransaction.js';
 import { journal } from './journal.js';
 import type { DisputeRow, TransactionRow } from './rows.js';
@@ -38,12 +40,15 @@ async function openDispute(
 const disputeById = async (ctx: DomainContext, id: string) =>
   (await ctx.db.get<DisputeRow>('SELECT * FROM disputes WHERE id = ?', [id]))!;
 
-/** Accepts a dispute: it is confirmed, the payment chargebacked with a chargeback transaction. */
+/**
+ * Accepts a dispute: it is confirmed, the payment chargebacked with a chargeback transaction (posted to the ledger
+ * in the same write). Answers the dispute and the entries posted.
+ */
 export async function acceptDispute(
   ctx: DomainContext,
   caller: SessionCaller,
   id: string | undefined,
-): Promise<DisputeRow> {
+): Promise<{ dispute: DisputeRow; ledger: Entry[] }> {
   return exclusive(ctx, async () => {
     const dispute = await openDispute(ctx, caller, id, 'This dispute can no longer be accepted');
     const payment = await ctx.db.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', [
@@ -58,6 +63,7 @@ export async function acceptDispute(
       fee: 0,
       created_at: now,
     });
+    const ledger = await postTransaction(ctx.db, chargeback);
     await ctx.db.batch([
       journal('disputes', dispute.id),
       {
@@ -67,8 +73,9 @@ export async function acceptDispute(
       journal('transactions', payment.id),
       { sql: "UPDATE transactions SET status = 'chargebacked' WHERE id = ?", args: [payment.id] },
       insertTransaction(chargeback),
+      ...ledger.statements,
     ]);
-    return disputeById(ctx, dispute.id);
+    return { dispute: await disputeById(ctx, dispute.id), ledger: ledger.entries };
   });
 }
 

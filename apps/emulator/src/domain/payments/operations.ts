@@ -21,6 +21,8 @@ import { exclusive, readableRow, readPermissions } from './access.js';
 import { childOf, insertTransaction } from './childTransaction.js';
 import { feeOf } from './fees.js';
 import { journal } from './journal.js';
+import type { Entry } from '../ledger/posting.js';
+import { postTransaction } from '../ledger/transactions.js';
 import type { TransactionDetails, TransactionRow } from './rows.js';
 
 const notAvailable: Record<TransactionOperation, string> = {
@@ -65,7 +67,7 @@ export async function operate(
   id: string | undefined,
   attributes: Record<string, unknown>,
   operation: TransactionOperation,
-): Promise<{ child: TransactionRow; original: TransactionRow }> {
+): Promise<{ child: TransactionRow; original: TransactionRow; ledger: Entry[] }> {
   return exclusive(ctx, async () => {
     const { row, lineage } = await readableRow<TransactionRow>(
       ctx,
@@ -118,6 +120,8 @@ export async function operate(
       created_at: now,
     });
     const original = moved(row, operation, amount);
+    // The ledger entries go in the same write transaction as the child transaction.
+    const ledger = await postTransaction(ctx.db, child);
     await ctx.db.batch([
       journal('transactions', row.id),
       {
@@ -132,7 +136,8 @@ export async function operate(
         ],
       },
       insertTransaction(child),
+      ...ledger.statements,
     ]);
-    return { child, original };
+    return { child, original, ledger: ledger.entries };
   });
 }

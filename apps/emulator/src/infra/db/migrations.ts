@@ -267,4 +267,94 @@ export const migrations: Migration[] = [
       `CREATE INDEX transactions_reference ON transactions(reference_id)`,
     ],
   },
+  {
+    version: 5,
+    name: 'money: ledger, accounts, payouts, payout requests',
+    // Balances are never stored: each is a SUM over ledger_entries (see domain/ledger/). An entry whose created_at
+    // is after the clock's now is scheduled (a settlement, a reserve release, a failed payout's return) and counts
+    // once the clock reaches it. Like payments, these rows survive resets: run-time rows carry seeded = 0 and
+    // seeded rows are copied to *_undo before their first change.
+    statements: [
+      `CREATE TABLE ledger_accounts (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        seeded INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE UNIQUE INDEX ledger_accounts_organization ON ledger_accounts(organization_id, currency)`,
+      `CREATE TABLE ledger_entries (
+        id TEXT PRIMARY KEY,
+        posting_id TEXT NOT NULL,
+        organization_id TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        bucket TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        transaction_id TEXT,
+        payout_id TEXT,
+        settlement_id TEXT,
+        created_at INTEGER NOT NULL,
+        seeded INTEGER NOT NULL DEFAULT 0
+      )`,
+      // The merchant's side only (queries repeat "bucket != 'external'" so these partial indexes apply).
+      // Balance sums read this index alone (covering): account + bucket + time range.
+      `CREATE INDEX ledger_entries_balance ON ledger_entries(organization_id, currency, bucket, created_at, amount)
+        WHERE bucket != 'external'`,
+      // Entry pages: keyset on (created_at, id) within an account.
+      `CREATE INDEX ledger_entries_account ON ledger_entries(organization_id, currency, created_at, id)
+        WHERE bucket != 'external'`,
+      // Settlements and rolling reserves are grouped from this index alone.
+      `CREATE INDEX ledger_entries_settlement ON ledger_entries(organization_id, settlement_id, reason, bucket, created_at, amount)
+        WHERE settlement_id IS NOT NULL AND bucket != 'external'`,
+      `CREATE INDEX ledger_entries_added ON ledger_entries(id) WHERE seeded = 0`,
+      // Organizations with a rolling reserve (seeded with the payments).
+      `CREATE TABLE reserve_policies (
+        organization_id TEXT PRIMARY KEY,
+        percent INTEGER NOT NULL,
+        hold_ms INTEGER NOT NULL
+      )`,
+      `CREATE TABLE payout_methods (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        label TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX payout_methods_organization ON payout_methods(organization_id, currency)`,
+      `CREATE TABLE payouts (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        payout_method_id TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        payout_request_id TEXT,
+        created_at INTEGER NOT NULL,
+        pending_at INTEGER NOT NULL,
+        completed_at INTEGER NOT NULL,
+        failure_reason TEXT,
+        seeded INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX payouts_organization ON payouts(organization_id, created_at, id)`,
+      `CREATE INDEX payouts_added ON payouts(id) WHERE seeded = 0`,
+      `CREATE TABLE wallet_payout_requests (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        payout_method_id TEXT NOT NULL,
+        request_reference TEXT,
+        identity_id TEXT,
+        payout_id TEXT,
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        rejection_reason TEXT,
+        seeded INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX wallet_payout_requests_organization ON wallet_payout_requests(organization_id, created_at, id)`,
+      `CREATE UNIQUE INDEX wallet_payout_requests_reference ON wallet_payout_requests(organization_id, request_reference)
+        WHERE request_reference IS NOT NULL`,
+    ],
+  },
 ];

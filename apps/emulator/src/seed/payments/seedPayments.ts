@@ -6,11 +6,13 @@ import type { InArgs } from '@libsql/client';
 import type { Database } from '../../infra/db/database.js';
 import { HOUR } from '../../infra/time.js';
 import { restorePayments } from '../../domain/payments/journal.js';
+import { restoreLedger } from '../../domain/ledger/store.js';
+import { generateLedger, type LedgerSeedReport } from '../ledger/seedLedger.js';
 import { paymentTables, type GeneratedRow, type PaymentTable } from './generatedRows.js';
 import { generateOrganization, type OrganizationPlan } from './organization.js';
 
 /** Bump when the generator changes, so existing databases regenerate. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const PAYMENTS_SEED = 20_261_123;
 /** Rows per multi-row INSERT (29 columns × 500 stays under SQLite's 32,766 parameters). */
 const CHUNK_ROWS = 500;
@@ -29,6 +31,8 @@ export interface PaymentsSeedReport {
   generated: boolean;
   rows: number;
   ms: number;
+  /** The ledger derived from them (when generated): its entries and the time it took. */
+  ledger?: LedgerSeedReport;
 }
 
 /**
@@ -46,11 +50,14 @@ export async function seedPayments(
     "SELECT value FROM payments_seed WHERE key = 'plan'",
   );
   if (current?.value === plan) {
-    if (restore) await restorePayments(db);
+    if (restore) {
+      await restorePayments(db);
+      await restoreLedger(db);
+    }
     return { generated: false, rows: 0, ms: performance.now() - started };
   }
-  const rows = await generatePayments(db, options, plan);
-  return { generated: true, rows, ms: performance.now() - started };
+  const { rows, ledger } = await generatePayments(db, options, plan);
+  return { generated: true, rows, ms: performance.now() - started, ledger };
 }
 
 interface OrganizationNode {
@@ -104,16 +111,20 @@ function plansOf(nodes: OrganizationNode[], transactions: number): OrganizationP
   }));
 }
 
-/** Replaces every payments row in one write transaction, with multi-row INSERTs. Returns the rows written. */
+/**
+ * Replaces every payments row in one write transaction, with multi-row INSERTs, and the ledger derived from them.
+ * Returns the rows written.
+ */
 async function generatePayments(
   db: Database,
   options: PaymentsSeedOptions,
   plan: string,
-): Promise<number> {
+): Promise<{ rows: number; ledger: LedgerSeedReport }> {
   const end = Math.floor(options.now / HOUR) * HOUR;
   const plans = plansOf(await organizations(db), options.transactions);
   const tx = await db.client.transaction('write');
   let written = 0;
+  let ledger: LedgerSeedReport | undefined;
   try {
     for (const table of [
       'transactions',
@@ -163,6 +174,7 @@ async function generatePayments(
     }
     for (const table of Object.keys(paymentTables) as PaymentTable[]) await flush(table);
     for (const index of indexes) await tx.execute(index.sql);
+    ledger = await generateLedger(tx, end);
     await tx.execute({
       sql: "INSERT INTO payments_seed (key, value) VALUES ('plan', ?), ('end', ?)",
       args: [plan, String(end)],
@@ -176,5 +188,5 @@ async function generatePayments(
   }
   // Fresh statistics so the planner picks the keyset indexes for list queries.
   await db.run('ANALYZE');
-  return written;
+  return { rows: written, ledger: ledger! };
 }

@@ -7,6 +7,7 @@ import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
 import { mailboxCases } from './mailboxCases.js';
 import { mainCases } from './mainCases.js';
+import { moneyCases } from './moneyCases.js';
 import { paymentCases } from './paymentCases.js';
 import { routeCases } from './routeCases.js';
 
@@ -16,6 +17,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...mainCases,
   ...mailboxCases,
   ...paymentCases,
+  ...moneyCases,
   ...routeCases,
   ...closingCases,
 ];

@@ -1,6 +1,7 @@
 /** Every position of the foreign-id sweep. */
 import { identitySlots } from './identitySlots.js';
 import { mailboxSlots } from './mailboxSlots.js';
+import { moneySlots } from './moneySlots.js';
 import { nodeSlots } from './nodeSlots.js';
 import { paymentRowSlots } from './rowSlots.js';
 import type { Slot } from './slot.js';
@@ -11,5 +12,6 @@ export const slots: readonly Slot[] = [
   ...nodeSlots,
   ...paymentRowSlots,
   ...mailboxSlots,
+  ...moneySlots,
   ...identitySlots,
 ];

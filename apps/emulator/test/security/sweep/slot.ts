@@ -22,7 +22,7 @@ export interface Attacker {
   now: number;
 }
 
-export type SlotArea = 'main' | 'mailbox' | 'payout-requests' | 'payments' | 'http';
+export type SlotArea = 'main' | 'mailbox' | 'payout-requests' | 'payments' | 'money' | 'http';
 
 export interface Slot {
   area: SlotArea;
