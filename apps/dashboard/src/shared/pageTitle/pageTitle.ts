@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { rememberPageTitle } from '../bootShell/bootShell';
 import { productName } from '../brand';
 
 declare module '@tanstack/react-router' {
@@ -49,6 +50,7 @@ export function useDocumentTitle(): void {
     select: (state) =>
       [...state.matches].reverse().find((match) => match.staticData.title)?.staticData.title,
   });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const override = useSyncExternalStore(subscribe, () => overrides[overrides.length - 1]);
   const title = override ?? routeTitle;
   useEffect(() => {
@@ -56,4 +58,8 @@ export function useDocumentTitle(): void {
       title === undefined || typeof title === 'string' ? title : i18n._(title),
     );
   }, [i18n, title]);
+  // The frame of the next visit shows the route's own title (never an override, which may name data).
+  useEffect(() => {
+    if (routeTitle && !override) rememberPageTitle(pathname, i18n._(routeTitle));
+  }, [i18n, pathname, routeTitle, override]);
 }
