@@ -6,9 +6,9 @@ import { loadRouteCode } from '../../shared/routeCode';
 /** How long a page's code may wait for the browser to be idle before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
 /**
- * How long the page must have fetched nothing (no query, no route load, no resource finishing) before other pages'
- * code starts loading. A page opened cold fetches its code, session and data first; the sidebar's pages' code
- * (dozens of chunks) would compete with them.
+ * How long the page must have been quiet (no query, no route load, no resource finishing, no long task) before
+ * other pages' code starts loading. A page opened cold fetches its code, session and data first; the sidebar's
+ * pages' code (dozens of chunks) would compete with them.
  */
 export const QUIET_MS = 1_000;
 
@@ -22,21 +22,42 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** When the page last finished fetching a resource (script, style, API call), on the performance clock. */
-function lastResourceEnd(): number {
+/** When the page last finished a resource (script, style, API call) or a long task, on the performance clock. */
+function lastActivityEnd(): number {
   if (typeof performance === 'undefined' || !performance.getEntriesByType) return 0;
   const entries = performance.getEntriesByType('resource');
-  return entries.reduce((latest, entry) => Math.max(latest, entry.startTime + entry.duration), 0);
+  return Math.max(
+    lastLongTaskEnd,
+    entries.reduce((latest, entry) => Math.max(latest, entry.startTime + entry.duration), 0),
+  );
+}
+
+/** Long tasks (Chromium) are work too: a page still rendering its rows in steps is not idle. */
+let lastLongTaskEnd = 0;
+let watchingLongTasks = false;
+function watchLongTasks(): void {
+  if (watchingLongTasks || typeof PerformanceObserver === 'undefined') return;
+  watchingLongTasks = true;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        lastLongTaskEnd = Math.max(lastLongTaskEnd, entry.startTime + entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // Not supported: resources and queries alone tell.
+  }
 }
 
 /**
- * Runs `task` once the page has been quiet for QUIET_MS (`isBusy()` false and no resource finished meanwhile) and
+ * Runs `task` once the page has been quiet for QUIET_MS (`isBusy()` false, no resource finished and no long task
+ * meanwhile) and
  * the browser is idle; returns a cancel.
  */
 export function whenPageQuiet(isBusy: () => boolean, task: () => void): () => void {
+  watchLongTasks();
   let cancel = () => {};
   const check = () => {
-    const quietFor = performance.now() - lastResourceEnd();
+    const quietFor = performance.now() - lastActivityEnd();
     if (isBusy()) schedule(QUIET_MS);
     else if (quietFor < QUIET_MS) schedule(QUIET_MS - quietFor);
     else cancel = whenIdle(task);
