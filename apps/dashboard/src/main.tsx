@@ -6,23 +6,30 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './shared/bootShell/bootShell.css';
+import { dismissBootShellWhenRendered } from './shared/bootShell/bootShell';
 import { activateLocale, i18n } from './shared/i18n/i18n';
 import { intlLocale } from './shared/i18n/locales';
 import { PreferencesProvider } from './shared/preferences/PreferencesProvider';
 import { readPreferences } from './shared/preferences/storage';
 import { loadRouteCode } from './shared/routeCode';
 import { createAppRouter } from './router';
+import { startDashboardContext } from './routes/-dashboardContext';
 
 const router = createAppRouter();
 
 async function start() {
   const preferences = readPreferences();
+  const { pathname } = router.latestLocation;
+  // A signed-in page: the session and organization requests start before the page's code is loaded.
+  startDashboardContext(router, pathname);
   // The code of the page being opened loads alongside the message catalog, not after the first render.
-  void loadRouteCode(router, router.latestLocation.pathname);
+  void loadRouteCode(router, pathname);
   await activateLocale(preferences.language);
   document.documentElement.lang = intlLocale[preferences.language];
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  dismissBootShellWhenRendered(root);
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render is no single long task.
   startTransition(() => {

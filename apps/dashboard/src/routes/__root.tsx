@@ -1,8 +1,10 @@
-import { createRootRoute } from '@tanstack/react-router';
-import { NotFound } from '../features/notices/NotFound';
+import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from '../features/shell/RootLayout';
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Loaded when first needed: the sign-in page's entry chunk stays within its budget.
+  notFoundComponent: lazyRouteComponent(() =>
+    import('../features/notices/NotFound').then((module) => ({ default: module.NotFound })),
+  ),
 });

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from './context.js';
+import { forgetGroups, groupPermissions } from '../domain/access/access.js';
+import { userByEmail } from '../domain/auth/users.js';
 import { ApiError } from '../domain/errors.js';
 import { noFaults } from '../realtime/faults.js';
 
 export const TEST_CONTROL_PREFIX = '/__test';
 
-/** Test control (PAYDESK_TEST_CONTROL=1 only): reset to the seed, move the clock, inject faults, read the outbox. */
+/**
+ * Test control (PAYDESK_TEST_CONTROL=1 only): reset to the seed, move the clock, inject faults, read the outbox,
+ * take a permission away from a user.
+ */
 export function registerTestControl(
   app: FastifyInstance,
   ctx: Context,
@@ -68,6 +73,40 @@ export function registerTestControl(
       to ? [to] : [],
     );
     return { data: rows };
+  });
+
+  // Every role of every identity of the user loses one permission (it becomes a hand-picked `custom` role with the
+  // rest), as if an administrator had narrowed it: for tests of what a user who lost access may still see.
+  app.post(`${TEST_CONTROL_PREFIX}/revoke`, async (request) => {
+    const body = (request.body ?? {}) as { email?: unknown; permission?: unknown };
+    if (typeof body.email !== 'string' || typeof body.permission !== 'string')
+      throw new ApiError(400, 'email and permission must be strings');
+    const user = await userByEmail(ctx, body.email);
+    if (!user) throw new ApiError(404, 'no such user');
+    const groups = await ctx.db.all<{
+      id: string;
+      identity_id: string;
+      role: string;
+      permissions: string;
+    }>(
+      `SELECT identity_groups.id, identity_id, role, permissions FROM identity_groups
+       JOIN identities ON identities.id = identity_groups.identity_id WHERE identities.user_id = ?`,
+      [user.id],
+    );
+    let changed = 0;
+    for (const group of groups) {
+      const kept = groupPermissions(group.role, group.permissions);
+      const left = kept.filter((name) => name !== body.permission);
+      if (left.length === kept.length) continue;
+      await ctx.db.run('UPDATE identity_groups SET role = ?, permissions = ? WHERE id = ?', [
+        'custom',
+        JSON.stringify(left),
+        group.id,
+      ]);
+      forgetGroups(ctx.db, group.identity_id);
+      changed += 1;
+    }
+    return { meta: { changedGroups: changed } };
   });
 
   app.get(`${TEST_CONTROL_PREFIX}/effects`, async () => ({

@@ -1,10 +1,14 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePrefetchPageCode } from './usePrefetchPageCode';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUIET_MS, usePrefetchPageCode } from './usePrefetchPageCode';
 
-const router = { name: 'router' };
+const router = { name: 'router', state: { status: 'idle' } };
+let fetching = 0;
 const loaded: string[] = [];
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => router }));
+vi.mock('@tanstack/react-query', () => ({
+  useQueryClient: () => ({ isFetching: () => fetching }),
+}));
 vi.mock('../../shared/routeCode', () => ({
   loadRouteCode: (_router: unknown, path: string) => {
     loaded.push(path);
@@ -30,20 +34,49 @@ async function idle() {
   await Promise.resolve();
 }
 
+beforeEach(() => {
+  // The idle callbacks stay the stubs above.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   loaded.length = 0;
+  fetching = 0;
+  router.state.status = 'idle';
   idleTasks.clear();
 });
 
 describe('usePrefetchPageCode', () => {
   it('loads the code of each linked page in its own idle period, in order', async () => {
     renderHook(() => usePrefetchPageCode(['/transactions', '/disputes']));
+    expect(idleTasks.size).toBe(0);
+    vi.advanceTimersByTime(QUIET_MS);
+    await idle();
     expect(loaded).toEqual([]);
     await idle();
     expect(loaded).toEqual(['/transactions']);
     await idle();
     expect(loaded).toEqual(['/transactions', '/disputes']);
     expect(idleTasks.size).toBe(0);
+  });
+
+  it('waits while the page still fetches its own data or code', async () => {
+    fetching = 1;
+    renderHook(() => usePrefetchPageCode(['/transactions']));
+    vi.advanceTimersByTime(QUIET_MS * 3);
+    expect(idleTasks.size).toBe(0);
+    fetching = 0;
+    router.state.status = 'pending';
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(idleTasks.size).toBe(0);
+    router.state.status = 'idle';
+    vi.advanceTimersByTime(QUIET_MS);
+    await idle();
+    await idle();
+    expect(loaded).toEqual(['/transactions']);
   });
 
   it('stops when the shell goes away', async () => {

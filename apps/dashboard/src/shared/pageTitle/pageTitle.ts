@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useRouter, useRouterState, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { rememberPageTitle } from '../bootShell/bootShell';
 import { productName } from '../brand';
 
 declare module '@tanstack/react-router' {
@@ -130,9 +131,20 @@ export function usePageTrail(): { parents: Crumb[]; title: PageName | undefined 
 export function useDocumentTitle(): void {
   const { i18n } = useLingui();
   const title = usePageName();
+  const { routeId } = useTitledMatch();
+  const router = useRouter();
+  const routeTitle = routeId
+    ? routesOf(router).byId[routeId]?.options.staticData?.title
+    : undefined;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const override = useSyncExternalStore(subscribe, () => overrides[overrides.length - 1]);
   useEffect(() => {
     document.title = documentTitle(
       title === undefined || typeof title === 'string' ? title : i18n._(title),
     );
   }, [i18n, title]);
+  // The frame of the next visit shows the route's own title (never an override, which may name data).
+  useEffect(() => {
+    if (routeTitle && !override) rememberPageTitle(pathname, i18n._(routeTitle));
+  }, [i18n, pathname, routeTitle, override]);
 }

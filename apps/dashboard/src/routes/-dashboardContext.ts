@@ -1,0 +1,49 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { readChannelCookie } from '../shared/session/cookies';
+
+let importing: ReturnType<typeof importModules> | undefined;
+const importModules = () =>
+  Promise.all([
+    import('../shared/session/session'),
+    import('../features/organization/scope'),
+    import('../shared/api/queryClient'),
+  ]);
+
+/**
+ * The guard's modules, imported once and then reused. The guard runs on every navigation, and even an import() of
+ * a module that is loaded already resolves a task later in Chromium, after the browser renders a frame: every page
+ * would start rendering a frame late. A failed import is tried again next time.
+ */
+function guardModules() {
+  importing ??= importModules().catch((error: unknown) => {
+    importing = undefined;
+    throw error;
+  });
+  return importing;
+}
+
+/**
+ * What every signed-in route knows (the `_dashboard` guard's context): the session (push subscription, self-user,
+ * permissions), the selected organization with the permissions on it, and the query cache; null without a session.
+ * Session, scope and the query cache come in chunks of their own (with the API client): the login page does not
+ * need them. Each step is cached (per channel, in the query cache), so calling it again joins the running load.
+ */
+export async function loadDashboardContext() {
+  const [{ loadSession }, { loadOrganizationScope }, { queryClient }] = await guardModules();
+  const session = await loadSession();
+  if (!session) return null;
+  const organization = await loadOrganizationScope(queryClient, session);
+  return { session, organization, queryClient };
+}
+
+/**
+ * A returning user opening a signed-in page: the session and organization requests start now, alongside the code
+ * of the page, instead of after it (the guard then finds them answered or on their way). Nothing is shown from
+ * them before the guard has run: permissions are always the fresh answer of this load.
+ */
+export function startDashboardContext(router: AnyRouter, pathname: string): void {
+  if (!readChannelCookie()) return;
+  const [routes] = router.getMatchedRoutes(pathname);
+  if (!routes.some((route) => route.id === '/_dashboard')) return;
+  loadDashboardContext().catch(() => undefined);
+}

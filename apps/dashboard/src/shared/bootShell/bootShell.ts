@@ -1,0 +1,60 @@
+/**
+ * The frame index.html paints before the app's code runs (build/bootShell.ts): the product name, placeholders for
+ * the sidebar's entries and the page, and the page's title from the previous visit. It holds nothing the user may
+ * no longer be allowed to see: no sidebar entry, no organization, no data — those render only after this load's
+ * permissions answer.
+ */
+export const BOOT_SHELL_ID = 'boot-shell';
+export const BOOT_TITLE_ID = 'boot-shell-title';
+/** localStorage: the translated title of each page address opened before (`{ [pathname]: title }`). */
+export const PAGE_TITLES_KEY = 'paydesk.pageTitles';
+/** Addresses that are not signed-in pages (the `_auth` routes and logout): the frame stays hidden there. */
+export const AUTH_PATHS = [
+  'login',
+  'reset',
+  'logout',
+  'session-expired',
+  'account-blocked',
+  'account-suspended',
+] as const;
+const MAX_TITLES = 40;
+/** A frame shown longer than this goes anyway (an app that never renders a heading must not stay hidden). */
+const MAX_SHOWN_MS = 20_000;
+
+/** Keeps the page's title for the frame of the next visit of this address. */
+export function rememberPageTitle(pathname: string, title: string): void {
+  try {
+    const titles = JSON.parse(localStorage.getItem(PAGE_TITLES_KEY) ?? '{}') as Record<
+      string,
+      string
+    >;
+    if (titles[pathname] === title) return;
+    delete titles[pathname];
+    const kept = Object.entries(titles).slice(-(MAX_TITLES - 1));
+    localStorage.setItem(
+      PAGE_TITLES_KEY,
+      JSON.stringify(Object.fromEntries([...kept, [pathname, title]])),
+    );
+  } catch {
+    // Storage blocked or full: the next frame shows no title.
+  }
+}
+
+/** Removes the frame as soon as the app shows a page of its own (any heading) in `root`. */
+export function dismissBootShellWhenRendered(root: HTMLElement): void {
+  const frame = document.getElementById(BOOT_SHELL_ID);
+  if (!frame || frame.hidden) {
+    frame?.remove();
+    return;
+  }
+  const dismiss = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    frame.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('h1')) dismiss();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(dismiss, MAX_SHOWN_MS);
+}
