@@ -364,7 +364,9 @@ async function startTrace(cdp: CDPSession) {
 
 async function stopTrace(cdp: CDPSession, file: string) {
   const done = new Promise<string>((resolveStream) =>
-    cdp.once('Tracing.tracingComplete', (event: { stream?: string }) => resolveStream(event.stream!)),
+    cdp.once('Tracing.tracingComplete', (event: { stream?: string }) =>
+      resolveStream(event.stream!),
+    ),
   );
   await cdp.send('Tracing.end');
   const stream = await done;
@@ -418,8 +420,7 @@ try {
       preloadedClickToFirstRowMs: preloaded,
       scrollLongTasks: tasks.filter((duration) => duration > 50).length,
       longestScrollTaskMs: Math.round(Math.max(0, ...tasks)),
-      droppedFramesPercent:
-        Math.round((frames.dropped / Math.max(frames.expected, 1)) * 1000) / 10,
+      droppedFramesPercent: Math.round((frames.dropped / Math.max(frames.expected, 1)) * 1000) / 10,
       frames,
     };
     samples.push(sample);
