@@ -24,6 +24,18 @@ export async function expectNoAxeViolations(page: Page) {
 export async function expectNoAxeViolationsInBothThemes(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours change with a short transition: axe must read the finished scheme, not a frame between the two.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished.catch(() => {})),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]),
+    );
     await expectNoAxeViolations(page);
   }
 }
