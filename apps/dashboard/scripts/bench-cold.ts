@@ -23,7 +23,7 @@
  *   BENCH_DIST=path/to/dist …   (measure a build made elsewhere, e.g. another branch's)
  *   BENCH_WATERFALL=1 …         (print every run's requests and long tasks)
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { startBenchEmulator } from './benchEmulator';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -102,37 +103,7 @@ function gzipBytes(pathname: string): number {
   return bytes;
 }
 
-const emulator = spawn('pnpm', ['--filter', '@paydesk/emulator', 'start'], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PAYDESK_DATA_DIR: join(work, 'data'),
-    PAYDESK_DASHBOARD_DIR: dist,
-    PAYDESK_SIGNIN_RATE_LIMIT: '1000',
-    PAYDESK_RATE_LIMIT: '100000',
-  },
-  detached: true,
-});
-const stopEmulator = () => {
-  try {
-    process.kill(-emulator.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopEmulator);
-await new Promise<void>((ready, fail) => {
-  const timer = setTimeout(() => fail(new Error('the emulator did not start in 180 s')), 180_000);
-  emulator.stdout!.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('listening')) {
-      clearTimeout(timer);
-      ready();
-    }
-  });
-  emulator.on('exit', (code) => fail(new Error(`the emulator exited with ${code}`)));
-});
+const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, dist });
 
 // --- in the page ------------------------------------------------------------------------------------------------
 /** Runs before any script of the page: paints, LCP and long tasks, kept on window. */

@@ -22,13 +22,14 @@
  *   BENCH_RUNS=3 …
  *   BENCH_TRACE=/tmp/scroll.json …   (writes a Chrome trace of the first run's 2,000 px/s gesture scroll)
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { startBenchEmulator } from './benchEmulator';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -84,37 +85,7 @@ execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
   stdio: 'inherit',
 });
 
-const emulator = spawn('pnpm', ['--filter', '@paydesk/emulator', 'start'], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PAYDESK_DATA_DIR: join(work, 'data'),
-    PAYDESK_DASHBOARD_DIR: dist,
-    PAYDESK_SIGNIN_RATE_LIMIT: '1000',
-    PAYDESK_RATE_LIMIT: '100000',
-  },
-  detached: true,
-});
-const stopEmulator = () => {
-  try {
-    process.kill(-emulator.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopEmulator);
-await new Promise<void>((ready, fail) => {
-  const timer = setTimeout(() => fail(new Error('the emulator did not start in 180 s')), 180_000);
-  emulator.stdout!.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('listening')) {
-      clearTimeout(timer);
-      ready();
-    }
-  });
-  emulator.on('exit', (code) => fail(new Error(`the emulator exited with ${code}`)));
-});
+const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, dist });
 
 // --- in the page ------------------------------------------------------------------------------------------------
 /**

@@ -11,7 +11,7 @@
  *   pnpm --filter @paydesk/dashboard bench              (7 runs)
  *   BENCH_RUNS=3 pnpm --filter @paydesk/dashboard bench
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { startBenchEmulator } from './benchEmulator';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -66,38 +67,7 @@ function lazyChunks(): { file: string; kb: number }[] {
     .sort((a, b) => b.kb - a.kb);
 }
 
-const emulator = spawn('pnpm', ['--filter', '@paydesk/emulator', 'start'], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PAYDESK_DATA_DIR: join(work, 'data'),
-    PAYDESK_DASHBOARD_DIR: dist,
-    // Every run signs in once; keep the sign-in limiter out of the measurement.
-    PAYDESK_SIGNIN_RATE_LIMIT: '1000',
-    PAYDESK_RATE_LIMIT: '100000',
-  },
-  detached: true,
-});
-const stopEmulator = () => {
-  try {
-    process.kill(-emulator.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopEmulator);
-await new Promise<void>((ready, fail) => {
-  const timer = setTimeout(() => fail(new Error('the emulator did not start in 120 s')), 120_000);
-  emulator.stdout!.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('listening')) {
-      clearTimeout(timer);
-      ready();
-    }
-  });
-  emulator.on('exit', (code) => fail(new Error(`the emulator exited with ${code}`)));
-});
+const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, dist });
 
 // --- measure ----------------------------------------------------------------------------------------------------
 /** Runs in the page before any of its scripts: long tasks, LCP and the sign-in timing, kept on window. */
