@@ -37,6 +37,7 @@ import { ActionClient, type ActionMetrics, type CallOptions } from './transport/
 import { download, type DownloadOptions } from './transport/download.js';
 import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy.js';
 import { Emitter, type ClientEvents, type ConnectionState } from './transport/events.js';
+import { changeNoticeOf } from './transport/changeNotices.js';
 import { HttpTransport } from './transport/http.js';
 import type { IntentStorage } from './transport/intents.js';
 import { PushConnection, type PushSocket } from './transport/push.js';
@@ -459,7 +460,11 @@ export class ApiClient {
     this.#unsubscribeChannel?.();
     this.#channel = channel;
     this.#unsubscribeChannel = this.#push.subscribeChannel(channel, {
-      event: (name, data) => this.#actions.handlePushEvent(name, data),
+      event: (name, data) => {
+        const notice = changeNoticeOf(name, data);
+        if (notice) this.events.emit(notice.key, notice.data);
+        else this.#actions.handlePushEvent(name, data);
+      },
       // Answers pushed before the subscription (or while it was down) are fetched.
       subscribed: () => void this.#actions.fetchPending(),
       error: () => {

@@ -24,6 +24,8 @@
  * | PUT | /api/files/{fileId} | upload the bytes of an allocated attachment |
  */
 
+import type { ChangeNotices } from './contract/wire.js';
+
 const segment = (value: string) => encodeURIComponent(value);
 
 export const API_PREFIX = '/api';
@@ -115,7 +117,4 @@ export const pushEvents = {
 } as const;
 
 /** The data of a {@link pushEvents.ledgerChanged} event. */
-export interface LedgerChangedEvent {
-  organizationId: string;
-  currencies: string[];
-}
+export type LedgerChangedEvent = ChangeNotices['ledgerChanged'];

@@ -46,6 +46,21 @@ export const StoredAnswerNoticeSchema = v.object({
 });
 export type StoredAnswerNotice = v.InferOutput<typeof StoredAnswerNoticeSchema>;
 
+/**
+ * Change notices pushed beside the answers, by event name: what changed, so the app refetches it. The client
+ * checks each against its schema and emits it as the client event of the same key (`ClientEvents`).
+ */
+export const changeNoticeSchemas = {
+  /** Entries were posted to an organization's accounts (`pushEvents.ledgerChanged`). */
+  ledgerChanged: v.object({
+    organizationId: v.string(),
+    currencies: v.array(v.string()),
+  }),
+};
+export type ChangeNotices = {
+  [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;
+};
+
 /** `GET /api/answers/{ref}` while the action still runs: `202 { meta: { requestReference, status: 'pending' } }`. */
 export const PendingAnswerSchema = v.object({
   meta: v.object({ requestReference: v.string(), status: v.literal('pending') }),

@@ -1,4 +1,5 @@
 import type { AnyAction } from '../contract/action.js';
+import type { ChangeNotices } from '../contract/wire.js';
 import type { ApiError } from '../errors.js';
 
 /** The push connection's states, as the app shows them (SPEC §4 "Real-time connection"). */
@@ -32,7 +33,8 @@ export type ActionOutcome =
   | { ok: true; action: AnyAction; requestReference: string; answer: unknown }
   | { ok: false; action: AnyAction; requestReference: string; error: ApiError };
 
-export interface ClientEvents {
+/** The client's events; the change notices (`ledgerChanged`, …) are pushed by the provider, checked, then emitted. */
+export interface ClientEvents extends ChangeNotices {
   notice: Notice;
   /** A 401 confirmed by a session recheck: clear the session and go to login with a redirect. */
   sessionExpired: { path: string };
