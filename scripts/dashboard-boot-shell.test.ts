@@ -1,0 +1,77 @@
+/**
+ * The built index.html paints the signed-in frame before the app's code runs: its module scripts become
+ * modulepreload links, and the boot script starts them at once for a visitor who sees no frame, after the frame's
+ * first paint otherwise.
+ */
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { bootShellScript, deferEntries } from '../apps/dashboard/build/bootShell';
+
+const page = `<head>
+    <script type="module" crossorigin src="/assets/runtime-1.js"></script>
+    <script type="module" crossorigin src="/assets/index-2.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>`;
+
+/** Runs the boot script against a minimal document; returns the scripts it appended and the frame's state. */
+function boot({ cookie, path }: { cookie: string; path: string }) {
+  const appended: string[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const shell = { hidden: true };
+  const title = { textContent: '' };
+  const document = {
+    cookie,
+    createElement: () => ({}) as { src?: string },
+    head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+    getElementById: (id: string) => (id === 'boot-shell' ? shell : title),
+  };
+  runInNewContext(bootShellScript(['/assets/runtime-1.js', '/assets/index-2.js']), {
+    document,
+    location: { pathname: path },
+    localStorage: { getItem: () => JSON.stringify({ '/transactions': 'Transactions' }) },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  return { appended, frames, timers, shell, title };
+}
+
+describe('boot shell', () => {
+  it('turns the module scripts into modulepreload links, keeping their order', () => {
+    const { html, entries } = deferEntries(page);
+    expect(entries).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-2.js">');
+    expect(html).toContain('rel="stylesheet"');
+  });
+
+  it('starts the app at once for a visitor who is not signed in', () => {
+    const { appended, shell } = boot({ cookie: '', path: '/transactions' });
+    expect(appended).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
+    expect(shell.hidden).toBe(true);
+  });
+
+  it('shows the frame to a signed-in visitor and starts the app only after a frame, once', () => {
+    const { appended, frames, timers, shell, title } = boot({
+      cookie: 'paydesk_ws_channel=private-session-1',
+      path: '/transactions',
+    });
+    expect(shell.hidden).toBe(false);
+    expect(title.textContent).toBe('Transactions');
+    expect(appended).toEqual([]);
+    for (const frame of frames) frame();
+    for (const timer of timers.splice(0)) timer();
+    for (const timer of timers.splice(0)) timer();
+    expect(appended).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
+  });
+
+  it('starts a signed-in visitor on the sign-in pages at once, without the frame', () => {
+    const { appended, shell } = boot({
+      cookie: 'paydesk_ws_channel=private-session-1',
+      path: '/login',
+    });
+    expect(appended).toHaveLength(2);
+    expect(shell.hidden).toBe(true);
+  });
+});
