@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, signIn, test } from './fixtures';
+import { expect as baseExpect, submitLogin, test } from './fixtures';
 
 // The expanded sidebar (above 1400 px); tall enough that axe sees every rendered row on screen.
 test.use({ viewport: { width: 1500, height: 2200 } });
+// Each test checks axe on two to four pages, in both themes.
+test.describe.configure({ timeout: 180_000 });
+/** Money pages wait on the emulator's ledger queries: room for a busy machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ADMIN = 'admin@paydesk.test';
 const SHOTS = process.env.E2E_SHOTS;
@@ -44,6 +48,14 @@ const emulatorList = (
   moneyCall(page, action, undefined, {
     data: { type: 'list-request', attributes: { resourceId: organizationId, ...attributes } },
   });
+
+/** `signIn` of the fixtures, with room for a busy machine: the money screens' tests sign in once each. */
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -115,7 +127,9 @@ test('processing payouts: the seeded rows, a status filter that survives a reloa
     'Reference',
   ]);
   const seeded = await emulatorList(page, 'payouts/list', organizationId, { page: { size: 5 } });
-  expect(await rowIds(page, 'Processing payouts', 5)).toEqual(seeded.data.map((row) => row.id));
+  await expect
+    .poll(() => rowIds(page, 'Processing payouts', 5))
+    .toEqual(seeded.data.map((row) => row.id));
   await shot(page, 'payouts');
   await expectNoAxeViolationsInBothThemes(page);
 
@@ -208,14 +222,24 @@ test('settlement payouts: the seeded rows, a currency filter that survives a rel
     filters: [['currency', '=', 'USD']],
     page: { size: 5 },
   });
-  expect(await rowIds(page, 'Settlement payouts', 5)).toEqual(usd.data.map((row) => row.id));
+  await expect
+    .poll(() => rowIds(page, 'Settlement payouts', 5))
+    .toEqual(usd.data.map((row) => row.id));
   await page.reload();
   await expect(page).toHaveURL(/currency=.*USD/);
-  expect(await rowIds(page, 'Settlement payouts', 5)).toEqual(usd.data.map((row) => row.id));
+  await expect
+    .poll(() => rowIds(page, 'Settlement payouts', 5))
+    .toEqual(usd.data.map((row) => row.id));
   await shot(page, 'settlements');
   await expectNoAxeViolationsInBothThemes(page);
 
-  const settlement = usd.data.find((row) => row.attributes.payoutId)!;
+  // A settlement already paid out (the newest wait for the next weekly payout).
+  const settlement = (
+    await emulatorList(page, 'settlements/list', organizationId, {
+      filters: [['currency', '=', 'USD']],
+      page: { size: 30 },
+    })
+  ).data.find((row) => row.attributes.payoutId)!;
   const grid = page.getByRole('grid', { name: 'Settlement payouts' });
   await grid.getByRole('rowheader').filter({ hasText: settlement.id }).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/settlement/${settlement.id}$`));
@@ -251,7 +275,9 @@ test('rolling reserves: Acme Retail holds none, Acme Travel’s are listed, filt
     page: { size: 5 },
   });
   expect(held.data.length).toBeGreaterThan(0);
-  expect(await rowIds(page, 'Rolling reserves', 5)).toEqual(held.data.map((row) => row.id));
+  await expect
+    .poll(() => rowIds(page, 'Rolling reserves', 5))
+    .toEqual(held.data.map((row) => row.id));
   await page.reload();
   await expect(page).toHaveURL(/status=.*held/);
   const grid = page.getByRole('grid', { name: 'Rolling reserves' });
@@ -300,7 +326,9 @@ test('a pending payout is paid when the emulator clock passes its expected date'
   );
   const advanceMs = Date.parse(String(payout.attributes.expectedAt)) - now + 60_000;
   expect((await page.request.post('/__test/clock', { data: { advanceMs } })).ok()).toBe(true);
-  await page.reload();
+  // A day later the session has lapsed: sign in again and read the payout anew.
+  await signIn(page, ADMIN);
+  await page.goto(`/payouts/${payout.id}`);
   await expect(page.locator('header [data-status]').first()).toHaveText('Paid');
   await expect(timeline.locator('[aria-current="step"]')).toContainText('Paid');
 });
@@ -319,7 +347,8 @@ test('without the payouts, reserves and settlement permissions the screens do no
     '/settlement/stl_1',
   ]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    await expect(page).toHaveTitle('Page not found · Paydesk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   }
   await expectNoAxeViolationsInBothThemes(page);
 });
