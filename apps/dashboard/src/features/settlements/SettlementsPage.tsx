@@ -74,13 +74,13 @@ export function SettlementsPage() {
           const signed = deductions.includes(id) && value > 0 ? -value : value;
           return formatAmount(signed, row.original.attributes.currency);
         },
-        meta: { numeric: true, width: 140, grow: 0 },
+        meta: { numeric: true, width: 118, grow: 0 },
       });
     return col.columns([
       col.accessor(settlementDay, {
         id: SETTLEMENT_DATE_FIELD,
         header: t`Period`,
-        meta: { numeric: true, align: 'start', width: 120, grow: 0 },
+        meta: { numeric: true, align: 'start', width: 110, grow: 0 },
       }),
       col.accessor((row) => row.id, {
         id: 'id',
@@ -89,7 +89,7 @@ export function SettlementsPage() {
         cell: (info) => (
           <IdText value={info.getValue()} label={t`settlement id`} size="sm" copyable={false} />
         ),
-        meta: { isRowHeader: true, width: 170 },
+        meta: { isRowHeader: true, width: 150 },
       }),
       figure('gross', t`Gross`),
       figure('fees', t`Fees`),
