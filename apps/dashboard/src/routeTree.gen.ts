@@ -28,7 +28,13 @@ import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
 import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashboard/disputes/$disputeId'
+import { Route as DashboardPayoutsIndexRouteImport } from './routes/_dashboard/payouts/index'
+import { Route as DashboardPayoutsPayoutIdRouteImport } from './routes/_dashboard/payouts/$payoutId'
 import { Route as DashboardProjectsIndexRouteImport } from './routes/_dashboard/projects/index'
+import { Route as DashboardRollingsIndexRouteImport } from './routes/_dashboard/rollings/index'
+import { Route as DashboardRollingsReserveIdRouteImport } from './routes/_dashboard/rollings/$reserveId'
+import { Route as DashboardSettlementIndexRouteImport } from './routes/_dashboard/settlement/index'
+import { Route as DashboardSettlementSettlementIdRouteImport } from './routes/_dashboard/settlement/$settlementId'
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
@@ -131,11 +137,45 @@ const DashboardDisputesDisputeIdRoute =
     path: '/disputes/$disputeId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPayoutsIndexRoute = DashboardPayoutsIndexRouteImport.update({
+  id: '/payouts/',
+  path: '/payouts/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPayoutsPayoutIdRoute =
+  DashboardPayoutsPayoutIdRouteImport.update({
+    id: '/payouts/$payoutId',
+    path: '/payouts/$payoutId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProjectsIndexRoute = DashboardProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardRollingsIndexRoute = DashboardRollingsIndexRouteImport.update({
+  id: '/rollings/',
+  path: '/rollings/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardRollingsReserveIdRoute =
+  DashboardRollingsReserveIdRouteImport.update({
+    id: '/rollings/$reserveId',
+    path: '/rollings/$reserveId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettlementIndexRoute =
+  DashboardSettlementIndexRouteImport.update({
+    id: '/settlement/',
+    path: '/settlement/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettlementSettlementIdRoute =
+  DashboardSettlementSettlementIdRouteImport.update({
+    id: '/settlement/$settlementId',
+    path: '/settlement/$settlementId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardTransactionsIndexRoute =
   DashboardTransactionsIndexRouteImport.update({
     id: '/',
@@ -169,12 +209,18 @@ export interface FileRoutesByFullPath {
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
+  '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
+  '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
+  '/payouts/': typeof DashboardPayoutsIndexRoute
   '/projects/': typeof DashboardProjectsIndexRoute
+  '/rollings/': typeof DashboardRollingsIndexRoute
+  '/settlement/': typeof DashboardSettlementIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -191,12 +237,18 @@ export interface FileRoutesByTo {
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
+  '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
+  '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
+  '/payouts': typeof DashboardPayoutsIndexRoute
   '/projects': typeof DashboardProjectsIndexRoute
+  '/rollings': typeof DashboardRollingsIndexRoute
+  '/settlement': typeof DashboardSettlementIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -217,12 +269,18 @@ export interface FileRoutesById {
   '/_auth/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/_dashboard/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
+  '/_dashboard/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
+  '/_dashboard/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
+  '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
   '/_dashboard/projects/': typeof DashboardProjectsIndexRoute
+  '/_dashboard/rollings/': typeof DashboardRollingsIndexRoute
+  '/_dashboard/settlement/': typeof DashboardSettlementIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -242,12 +300,18 @@ export interface FileRouteTypes {
     | '/login/password-change-required'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/payouts/$payoutId'
+    | '/rollings/$reserveId'
+    | '/settlement/$settlementId'
     | '/transactions/$transactionId'
     | '/login/'
     | '/reset/'
     | '/customers/'
     | '/disputes/'
+    | '/payouts/'
     | '/projects/'
+    | '/rollings/'
+    | '/settlement/'
     | '/transactions/'
     | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
@@ -264,12 +328,18 @@ export interface FileRouteTypes {
     | '/login/password-change-required'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/payouts/$payoutId'
+    | '/rollings/$reserveId'
+    | '/settlement/$settlementId'
     | '/transactions/$transactionId'
     | '/login'
     | '/reset'
     | '/customers'
     | '/disputes'
+    | '/payouts'
     | '/projects'
+    | '/rollings'
+    | '/settlement'
     | '/transactions'
     | '/projects/$projectId'
   id:
@@ -289,12 +359,18 @@ export interface FileRouteTypes {
     | '/_auth/login/password-change-required'
     | '/_dashboard/customers/$customerId'
     | '/_dashboard/disputes/$disputeId'
+    | '/_dashboard/payouts/$payoutId'
+    | '/_dashboard/rollings/$reserveId'
+    | '/_dashboard/settlement/$settlementId'
     | '/_dashboard/transactions/$transactionId'
     | '/_auth/login/'
     | '/_auth/reset/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
+    | '/_dashboard/payouts/'
     | '/_dashboard/projects/'
+    | '/_dashboard/rollings/'
+    | '/_dashboard/settlement/'
     | '/_dashboard/transactions/'
     | '/_dashboard/projects/$projectId/'
   fileRoutesById: FileRoutesById
@@ -440,11 +516,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDisputesDisputeIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/payouts/': {
+      id: '/_dashboard/payouts/'
+      path: '/payouts'
+      fullPath: '/payouts/'
+      preLoaderRoute: typeof DashboardPayoutsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/payouts/$payoutId': {
+      id: '/_dashboard/payouts/$payoutId'
+      path: '/payouts/$payoutId'
+      fullPath: '/payouts/$payoutId'
+      preLoaderRoute: typeof DashboardPayoutsPayoutIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/projects/': {
       id: '/_dashboard/projects/'
       path: '/projects'
       fullPath: '/projects/'
       preLoaderRoute: typeof DashboardProjectsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/rollings/': {
+      id: '/_dashboard/rollings/'
+      path: '/rollings'
+      fullPath: '/rollings/'
+      preLoaderRoute: typeof DashboardRollingsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/rollings/$reserveId': {
+      id: '/_dashboard/rollings/$reserveId'
+      path: '/rollings/$reserveId'
+      fullPath: '/rollings/$reserveId'
+      preLoaderRoute: typeof DashboardRollingsReserveIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/settlement/': {
+      id: '/_dashboard/settlement/'
+      path: '/settlement'
+      fullPath: '/settlement/'
+      preLoaderRoute: typeof DashboardSettlementIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/settlement/$settlementId': {
+      id: '/_dashboard/settlement/$settlementId'
+      path: '/settlement/$settlementId'
+      fullPath: '/settlement/$settlementId'
+      preLoaderRoute: typeof DashboardSettlementSettlementIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/transactions/': {
@@ -519,9 +637,15 @@ interface DashboardRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
   DashboardDisputesDisputeIdRoute: typeof DashboardDisputesDisputeIdRoute
+  DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
+  DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
+  DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
+  DashboardPayoutsIndexRoute: typeof DashboardPayoutsIndexRoute
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
+  DashboardRollingsIndexRoute: typeof DashboardRollingsIndexRoute
+  DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
 }
 
@@ -532,9 +656,15 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
   DashboardDisputesDisputeIdRoute: DashboardDisputesDisputeIdRoute,
+  DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
+  DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
+  DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
+  DashboardPayoutsIndexRoute: DashboardPayoutsIndexRoute,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
+  DashboardRollingsIndexRoute: DashboardRollingsIndexRoute,
+  DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
 }
 

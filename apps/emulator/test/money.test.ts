@@ -455,6 +455,9 @@ describe('settlements and rolling reserves', () => {
     const statuses = new Set(page.data.map((reserve) => reserve.attributes.status));
     expect(statuses).toEqual(new Set(['held', 'released']));
     const held = page.data.find((reserve) => reserve.attributes.status === 'held')!;
+    expect(
+      (await admin.api.call(money.actions['rolling-reserves/get'], { id: held.id })).data,
+    ).toEqual(held);
     await suite.advance(Date.parse(held.attributes.releaseAt) - now() + 1);
     const later = await (
       await as('admin')
@@ -462,6 +465,36 @@ describe('settlements and rolling reserves', () => {
       payload: list(travel, { filters: [['status', '=', 'released']], page: { size: 500 } }),
     });
     expect(later.data.map((reserve) => reserve.id)).toContain(held.id);
+  });
+});
+
+describe('one rolling reserve', () => {
+  it('is read by id with the settlement it was held from; unknown, foreign or unpermitted ids are refused', async () => {
+    const admin = await as('admin');
+    const [reserve] = (
+      await admin.api.call(money.actions['rolling-reserves/list'], { payload: list(travel) })
+    ).data;
+    const one = await admin.api.call(money.actions['rolling-reserves/get'], { id: reserve!.id });
+    expect(one.data.attributes.settlementId).toBe(`stl${reserve!.id.slice(3)}`);
+    const settlement = await admin.api.call(money.actions['settlements/get'], {
+      id: one.data.attributes.settlementId,
+    });
+    expect(settlement.data.attributes.reserveHeld).toBe(one.data.attributes.amount);
+    for (const id of [`rsv_19990101_EUR_${travel}`, one.data.attributes.settlementId, 'rsv_nope']) {
+      expect(
+        (await rejection(admin.api.call(money.actions['rolling-reserves/get'], { id }))).errors[0]!
+          .code,
+      ).toBe('not-found');
+    }
+    // finance@ reads money in Acme Retail only: Acme Travel's reserve does not exist for it.
+    const finance = await as('finance');
+    expect(
+      (
+        await rejection(
+          finance.api.call(money.actions['rolling-reserves/get'], { id: reserve!.id }),
+        )
+      ).errors[0]!.code,
+    ).toBe('not-found');
   });
 });
 

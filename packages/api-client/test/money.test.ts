@@ -20,6 +20,7 @@ describe('money area', () => {
       'payout-requests/list',
       'payout-requests/create',
       'rolling-reserves/list',
+      'rolling-reserves/get',
       'settlements/list',
       'settlements/get',
     ]);

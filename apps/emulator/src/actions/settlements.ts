@@ -47,4 +47,20 @@ export const settlementActions: Area = {
     const items = await rollingReservesOf(ctx.db, organizationId, ctx.clock.now());
     return newestPage(payload, items, 'releaseAt');
   },
+
+  'rolling-reserves/get': async (ctx, caller, { id }) => {
+    // A reserve id names its organization (`rsv_YYYYMMDD_CUR_{organization}`), like a settlement id.
+    const organizationId = organizationOfSettlement(id);
+    if (!organizationId || !id?.startsWith('rsv_')) throw notFound();
+    await moneyRow(
+      ctx,
+      requireSession(caller),
+      { organization_id: organizationId },
+      'rolling-reserves/get',
+    );
+    const reserves = await rollingReservesOf(ctx.db, organizationId, ctx.clock.now());
+    const reserve = reserves.find((item) => item.id === id);
+    if (!reserve) throw notFound();
+    return { data: reserve };
+  },
 };

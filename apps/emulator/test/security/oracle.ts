@@ -275,6 +275,7 @@ export const rules: Readonly<Record<string, Rule>> = {
   'money:payout-requests/list': can('wallet-payout-requests.read'),
   'money:payout-requests/create': can('wallet-payout-requests.read', 'payouts.write'),
   'money:rolling-reserves/list': can('rolling-reserve-payouts.requests.read'),
+  'money:rolling-reserves/get': can('rolling-reserve-payouts.requests.read'),
   'money:settlements/list': can('accounts.settlement.read'),
   'money:settlements/get': can('accounts.settlement.read', 'settlement-payment-attributes.read'),
 

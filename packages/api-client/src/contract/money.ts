@@ -151,6 +151,13 @@ export const money = defineArea('money', {
     answer: listDocument(RollingReserveSchema),
     ignorable: true,
   },
+  'rolling-reserves/get': {
+    description:
+      'One rolling reserve: the settlement it was held from, its amount and its release date.',
+    id: 'required',
+    payload: NoPayloadSchema,
+    answer: document(RollingReserveSchema),
+  },
   'settlements/list': {
     description: 'Settlements of an organization, newest period first.',
     payload: SettlementListRequestSchema,
@@ -182,6 +189,7 @@ export const moneyPermissions = {
   'payout-requests/list': ['wallet-payout-requests.read'],
   'payout-requests/create': ['wallet-payout-requests.read', 'payouts.write'],
   'rolling-reserves/list': ['rolling-reserve-payouts.requests.read'],
+  'rolling-reserves/get': ['rolling-reserve-payouts.requests.read'],
   'settlements/list': ['accounts.settlement.read'],
   'settlements/get': ['accounts.settlement.read', 'settlement-payment-attributes.read'],
 } as const satisfies Record<MoneyActionName, readonly PermissionName[]>;

@@ -58,6 +58,9 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
   team: { active: done, 'invite-sent': waiting },
   identity: { active: done, disabled: stopped },
   payoutRequest: { new: fresh, pending: waiting, done, failed },
+  payout: { new: fresh, pending: waiting, paid: done, failed },
+  // Held money is waiting for its release date; released is money back in available.
+  rollingReserve: { held: waiting, released: done },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

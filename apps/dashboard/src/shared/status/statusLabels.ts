@@ -47,4 +47,6 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
   team: { active: msg`Active`, 'invite-sent': msg`Invite sent` },
   identity: { active: msg`Active`, disabled: msg`Disabled` },
   payoutRequest: { new: msg`New`, pending: msg`Pending`, done: msg`Done`, failed: msg`Failed` },
+  payout: { new: msg`New`, pending: msg`Pending`, paid: msg`Paid`, failed: msg`Failed` },
+  rollingReserve: { held: msg`Held`, released: msg`Released` },
 };

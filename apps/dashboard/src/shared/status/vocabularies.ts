@@ -2,6 +2,8 @@ import {
   disputeStates,
   identityStatuses,
   payoutRequestStatuses,
+  payoutStatuses,
+  rollingReserveStatuses,
   statusFilterValues,
   teamStatuses,
   transactionResults,
@@ -16,6 +18,9 @@ export const statusVocabularies = {
   team: teamStatuses,
   identity: identityStatuses,
   payoutRequest: payoutRequestStatuses,
+  /** Processing payouts: new → pending → paid or failed. */
+  payout: payoutStatuses,
+  rollingReserve: rollingReserveStatuses,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;

@@ -5,6 +5,8 @@ import * as body from '../payloads.js';
 import type { Phase } from '../phase.js';
 import { id, on, RETAIL, type MatrixCase } from './case.js';
 
+const TRAVEL = 'Acme Travel';
+
 const retail = (phase: Phase) => id(phase, RETAIL);
 const account = (phase: Phase) => accountIdOf(retail(phase), 'EUR');
 
@@ -22,6 +24,15 @@ const settlement = (phase: Phase) =>
     `SELECT settlement_id AS id FROM ledger_entries WHERE organization_id = ? AND reason = 'settlement'
      AND bucket != 'external' AND created_at <= ? ORDER BY settlement_id`,
   );
+/** Only Acme Travel holds rolling reserves (the seed's reserve policy): its first one held by now. */
+const reserve = async (phase: Phase) =>
+  `rsv${(
+    await phase.world.db.get<{ id: string }>(
+      `SELECT settlement_id AS id FROM ledger_entries WHERE organization_id = ? AND reason = 'reserve-hold'
+       AND bucket = 'reserved' AND created_at <= ? ORDER BY settlement_id`,
+      [id(phase, TRAVEL), phase.world.now()],
+    )
+  )?.id.slice(3)}`;
 const method = (phase: Phase) =>
   first(
     phase,
@@ -71,6 +82,11 @@ export const moneyCases: MatrixCase[] = [
     target: () => on(RETAIL),
   },
   list('rolling-reserves/list'),
+  {
+    key: 'money:rolling-reserves/get',
+    call: async (phase) => action('money', 'rolling-reserves/get', undefined, await reserve(phase)),
+    target: () => on(TRAVEL),
+  },
   list('settlements/list'),
   {
     key: 'money:settlements/get',

@@ -1,0 +1,3 @@
+// What the settlements area offers other features.
+export { PayoutSettlementsCard } from './PayoutSettlementsCard';
+export { readSettlements } from './permissions';

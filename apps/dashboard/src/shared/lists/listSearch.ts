@@ -1,0 +1,142 @@
+/**
+ * The URL state of the money lists (payouts, rolling reserves, settlements): statuses, currencies and a period of
+ * whole calendar days in the user's time zone, plus the sort of their one date column. Translated to the SPEC §3
+ * list request and to the FiltersPanel's filters; pure, so a shared URL always means the same request.
+ */
+import type { DataTableSorting, ListFilter } from '@paydesk/ui';
+import { Temporal } from 'temporal-polyfill';
+import * as v from 'valibot';
+
+/** A malformed parameter drops out instead of failing the page: the rest of a shared link still applies. */
+export const optionalParam = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.fallback(v.optional(schema), undefined);
+/** One or more known values. */
+export const valuesParam = <const TValues extends readonly string[]>(values: TValues) =>
+  optionalParam(v.pipe(v.array(v.picklist(values)), v.minLength(1)));
+/** A calendar day, `YYYY-MM-DD`. */
+export const dayParam = optionalParam(v.pipe(v.string(), v.isoDate()));
+/** The date column's sort: newest first unless the URL says ascending. */
+export const sortParam = <const TField extends string>(field: TField) =>
+  optionalParam(v.picklist([field, `-${field}`] as const));
+
+export interface ListSearch {
+  status?: readonly string[] | undefined;
+  currency?: readonly string[] | undefined;
+  /** First and last calendar day of the period (inclusive) in the user's time zone. */
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
+}
+
+type ValueField = 'status' | 'currency';
+/** A filter of the list request, in the contract's operators (the period's end exclusive). */
+export type ListSearchFilter<TValue extends ValueField, TDate extends string> =
+  [TValue, '=', string] | [TValue, 'in', string[]] | [TDate, '>=' | '<', string];
+
+/** The fields of a list: which value filters it has, and its date column. */
+export interface ListFields<TValue extends ValueField, TDate extends string> {
+  values: readonly TValue[];
+  date: TDate;
+}
+
+/** The first instant of a calendar day in `timeZone`. */
+export function startOfDay(day: string, timeZone: string): string {
+  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).toInstant().toString();
+}
+const nextDay = (day: string) => Temporal.PlainDate.from(day).add({ days: 1 }).toString();
+
+/** The calendar day of an instant in `timeZone`, or undefined when it is not an instant. */
+function dayOf(instant: ListFilter['value'], timeZone: string): string | undefined {
+  if (typeof instant !== 'string') return undefined;
+  try {
+    return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export const isListFiltered = (search: ListSearch) =>
+  Boolean(search.status || search.currency || search.from || search.to);
+
+/** The list request's filters: values as `=` or `in`, the period as `>=` its first day and `<` the day after. */
+export function listFiltersOf<TValue extends ValueField, TDate extends string>(
+  search: ListSearch,
+  fields: ListFields<TValue, TDate>,
+  timeZone: string,
+): ListSearchFilter<TValue, TDate>[] {
+  const filters: ListSearchFilter<TValue, TDate>[] = [];
+  for (const field of fields.values) {
+    const values = search[field];
+    if (!values?.length) continue;
+    filters.push(values.length === 1 ? [field, '=', values[0]!] : [field, 'in', [...values]]);
+  }
+  if (search.from) filters.push([fields.date, '>=', startOfDay(search.from, timeZone)]);
+  if (search.to) filters.push([fields.date, '<', startOfDay(nextDay(search.to), timeZone)]);
+  return filters;
+}
+
+/** The FiltersPanel's applied filters (fields `status`, `currency` and the date field). */
+export function panelFiltersOf(
+  search: ListSearch,
+  dateField: string,
+  timeZone: string,
+): ListFilter[] {
+  const filters: ListFilter[] = [];
+  for (const field of ['status', 'currency'] as const) {
+    const values = search[field];
+    if (values?.length) filters.push({ field, operator: 'in', value: [...values] });
+  }
+  if (search.from || search.to) {
+    const from = search.from ?? search.to!;
+    const to = search.to ?? search.from!;
+    const end = Temporal.Instant.from(startOfDay(nextDay(to), timeZone)).subtract({
+      milliseconds: 1,
+    });
+    filters.push(
+      { field: dateField, operator: 'gte', value: startOfDay(from, timeZone) },
+      { field: dateField, operator: 'lte', value: end.toString() },
+    );
+  }
+  return filters;
+}
+
+/**
+ * The URL state for what the panel applied, checked by the list's own schema (unknown values drop out); the
+ * sort is kept.
+ */
+export function searchFromPanel<TSearch extends ListSearch>(
+  filters: readonly ListFilter[],
+  dateField: string,
+  timeZone: string,
+  schema: v.GenericSchema<unknown, TSearch>,
+  sort: TSearch['sort'],
+): TSearch {
+  const raw: Record<string, unknown> = {};
+  for (const { field, operator, value } of filters) {
+    if (field === 'status' || field === 'currency') {
+      const values = [value].flat().map(String);
+      raw[field] = [...new Set([...((raw[field] as string[] | undefined) ?? []), ...values])];
+    } else if (field === dateField) {
+      raw[operator === 'gte' ? 'from' : 'to'] = dayOf(value, timeZone);
+    }
+  }
+  const parsed = v.parse(schema, { ...raw, sort });
+  // Keys without a value stay out of the URL.
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as TSearch;
+}
+
+/** The table's sorting for the URL's sort (newest first by default). */
+export function sortingOf(sort: string | undefined, field: string): DataTableSorting {
+  return [{ id: field, desc: sort !== field }];
+}
+
+/** The URL's sort for the table's sorting; undefined for the default (newest first), so it stays out of the URL. */
+export function sortOf<TField extends string>(
+  sorting: DataTableSorting,
+  field: TField,
+): TField | undefined {
+  const first = sorting[0];
+  return first?.id === field && !first.desc ? field : undefined;
+}
