@@ -32,6 +32,7 @@ export type WalletProvider = (typeof walletProviders)[number];
 /** The answers to a refused field, on `/data/attributes/{field}` (also the dashboard's words for them). */
 export const PAYOUT_METHOD_ERRORS = {
   required: 'This field is required',
+  holderNameTooLong: 'The holder name is too long (at most 140 characters)',
   invalidIban: 'Invalid IBAN',
   invalidBic: 'Invalid BIC',
   invalidAccountNumber: 'Invalid account number',
@@ -45,10 +46,22 @@ export const PAYOUT_METHOD_ERRORS = {
   lastMethod: 'The last payout method of a currency in use cannot be removed',
 } as const;
 
-/** The error codes of those answers, for clients that word them themselves. */
+/** The error code of each of those answers, for clients that word them themselves. */
 export const payoutMethodErrorCodes = {
+  required: 'required',
+  holderNameTooLong: 'holder-name-too-long',
+  invalidIban: 'invalid-iban',
+  invalidBic: 'invalid-bic',
+  invalidAccountNumber: 'invalid-account-number',
+  invalidBankCode: 'invalid-bank-code',
+  ibanOrAccountNumber: 'iban-or-account-number',
+  invalidCardNumber: 'invalid-card-number',
+  invalidWalletProvider: 'invalid-wallet-provider',
+  invalidWalletAccount: 'invalid-wallet-account',
   lastMethod: 'last-payout-method',
-} as const;
+} as const satisfies Record<keyof typeof PAYOUT_METHOD_ERRORS, string>;
+export type PayoutMethodErrorCode =
+  (typeof payoutMethodErrorCodes)[keyof typeof payoutMethodErrorCodes];
 
 /** A payout method. Bank fields are null for cards and wallets, and so on per kind. */
 export const PayoutMethodSchema = resource('payout-method', {

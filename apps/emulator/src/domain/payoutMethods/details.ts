@@ -3,7 +3,8 @@
  * (`/data/attributes/{field}`), all of them in one answer, so a form can show each at its place.
  */
 import {
-  PAYOUT_METHOD_ERRORS as texts,
+  PAYOUT_METHOD_ERRORS,
+  payoutMethodErrorCodes,
   walletProviders,
   type PayoutMethodKind,
 } from '@paydesk/api-client';
@@ -45,6 +46,8 @@ export const detailColumns = [
   'wallet_account_id',
 ] as const satisfies readonly (keyof StoredDetails)[];
 
+type Problem = Exclude<keyof typeof PAYOUT_METHOD_ERRORS, 'lastMethod'>;
+
 const HOLDER_MAX = 140;
 const WALLET_ACCOUNT_MAX = 100;
 
@@ -63,8 +66,12 @@ export function checkedDetails(
   current?: StoredDetails,
 ): StoredDetails {
   const errors: ErrorObject[] = [];
-  const refuse = (field: string, title: string) =>
-    errors.push({ title, code: 'invalid', source: { pointer: `/data/attributes/${field}` } });
+  const refuse = (field: string, problem: Problem) =>
+    errors.push({
+      title: PAYOUT_METHOD_ERRORS[problem],
+      code: payoutMethodErrorCodes[problem],
+      source: { pointer: `/data/attributes/${field}` },
+    });
   const details: StoredDetails = {
     holder_name: null,
     iban: null,
@@ -79,8 +86,8 @@ export function checkedDetails(
   };
   const holder = () => {
     const name = text(attributes, 'holderName');
-    if (!name) refuse('holderName', texts.required);
-    else if (name.length > HOLDER_MAX) refuse('holderName', texts.required);
+    if (!name) refuse('holderName', 'required');
+    else if (name.length > HOLDER_MAX) refuse('holderName', 'holderNameTooLong');
     details.holder_name = name;
   };
   switch (kind) {
@@ -89,22 +96,21 @@ export function checkedDetails(
       const iban = text(attributes, 'iban');
       const accountNumber = text(attributes, 'accountNumber');
       if (iban) {
-        if (!isValidIban(iban)) refuse('iban', texts.invalidIban);
+        if (!isValidIban(iban)) refuse('iban', 'invalidIban');
         const bic = text(attributes, 'bic');
-        if (!bic) refuse('bic', texts.required);
-        else if (!isValidBic(bic)) refuse('bic', texts.invalidBic);
+        if (!bic) refuse('bic', 'required');
+        else if (!isValidBic(bic)) refuse('bic', 'invalidBic');
         details.iban = compact(iban);
         details.bic = compact(bic);
       } else if (accountNumber) {
-        if (!isValidAccountNumber(accountNumber))
-          refuse('accountNumber', texts.invalidAccountNumber);
+        if (!isValidAccountNumber(accountNumber)) refuse('accountNumber', 'invalidAccountNumber');
         const bankCode = text(attributes, 'bankCode');
-        if (!bankCode) refuse('bankCode', texts.required);
-        else if (!isValidBankCode(bankCode)) refuse('bankCode', texts.invalidBankCode);
+        if (!bankCode) refuse('bankCode', 'required');
+        else if (!isValidBankCode(bankCode)) refuse('bankCode', 'invalidBankCode');
         details.account_number = accountNumber.replace(/[\s-]/g, '');
         details.bank_code = compact(bankCode.replace(/-/g, ''));
       } else {
-        refuse('iban', texts.ibanOrAccountNumber);
+        refuse('iban', 'ibanOrAccountNumber');
       }
       break;
     }
@@ -118,8 +124,8 @@ export function checkedDetails(
         break;
       }
       const digits = number ? cardDigits(number) : null;
-      if (!number) refuse('cardNumber', texts.required);
-      else if (!digits) refuse('cardNumber', texts.invalidCardNumber);
+      if (!number) refuse('cardNumber', 'required');
+      else if (!digits) refuse('cardNumber', 'invalidCardNumber');
       // Only the BIN and the last 4 are kept: the number itself goes no further than this function.
       if (digits) {
         details.card_bin = digits.slice(0, 6);
@@ -130,13 +136,13 @@ export function checkedDetails(
     }
     case 'wallet': {
       const provider = text(attributes, 'walletProvider');
-      if (!provider) refuse('walletProvider', texts.required);
+      if (!provider) refuse('walletProvider', 'required');
       else if (!(walletProviders as readonly string[]).includes(provider))
-        refuse('walletProvider', texts.invalidWalletProvider);
+        refuse('walletProvider', 'invalidWalletProvider');
       const account = text(attributes, 'walletAccountId');
-      if (!account) refuse('walletAccountId', texts.required);
+      if (!account) refuse('walletAccountId', 'required');
       else if (account.length > WALLET_ACCOUNT_MAX || /\s/.test(account))
-        refuse('walletAccountId', texts.invalidWalletAccount);
+        refuse('walletAccountId', 'invalidWalletAccount');
       details.wallet_provider = provider;
       details.wallet_account_id = account;
       break;
