@@ -58,6 +58,9 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
   team: { active: done, 'invite-sent': waiting },
   identity: { active: done, disabled: stopped },
   payoutRequest: { new: fresh, pending: waiting, done, failed },
+  walletPayoutRequest: { pending: waiting, approved: done, rejected: failed },
+  // An unverified method cannot be paid to until the provider checks it: someone must act.
+  payoutMethodVerification: { unverified: attention, pending: waiting, verified: done },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

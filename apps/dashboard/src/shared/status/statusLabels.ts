@@ -47,4 +47,14 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
   team: { active: msg`Active`, 'invite-sent': msg`Invite sent` },
   identity: { active: msg`Active`, disabled: msg`Disabled` },
   payoutRequest: { new: msg`New`, pending: msg`Pending`, done: msg`Done`, failed: msg`Failed` },
+  walletPayoutRequest: {
+    pending: msg`Pending`,
+    approved: msg`Approved`,
+    rejected: msg`Rejected`,
+  },
+  payoutMethodVerification: {
+    unverified: msg`Unverified`,
+    pending: msg`Verification pending`,
+    verified: msg`Verified`,
+  },
 };

@@ -1,10 +1,12 @@
 import {
   disputeStates,
   identityStatuses,
+  payoutMethodVerifications,
   payoutRequestStatuses,
   statusFilterValues,
   teamStatuses,
   transactionResults,
+  walletPayoutRequestStatuses,
 } from '@paydesk/api-client';
 
 /** The provider's status vocabularies the app shows, named once in the api-client's contract. */
@@ -16,6 +18,9 @@ export const statusVocabularies = {
   team: teamStatuses,
   identity: identityStatuses,
   payoutRequest: payoutRequestStatuses,
+  /** Payout requests made from the dashboard (the money area). */
+  walletPayoutRequest: walletPayoutRequestStatuses,
+  payoutMethodVerification: payoutMethodVerifications,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;
