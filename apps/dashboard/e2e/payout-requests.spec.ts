@@ -4,7 +4,7 @@ import { expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1500, height: 1600 } });
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Payout requests' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Payout requests', exact: true });
 
 /** The available EUR balance as shown, in cents. */
 async function availableEuro(page: Page): Promise<number> {

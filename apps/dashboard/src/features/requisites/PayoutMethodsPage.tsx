@@ -143,7 +143,8 @@ export function PayoutMethodsPage() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={t`Make ${name} the default`}
+                          // The visible text starts the name (WCAG 2.5.3 label in name).
+                          aria-label={t`Make default: ${name}`}
                           isPending={
                             setDefault.isPending && setDefault.variables?.id === row.original.id
                           }
