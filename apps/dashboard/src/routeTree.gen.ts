@@ -17,6 +17,8 @@ import { Route as AuthAccountSuspendedRouteImport } from './routes/_auth/account
 import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-expired'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
+import { Route as DashboardPayoutRequestsRouteImport } from './routes/_dashboard/payout-requests'
+import { Route as DashboardRequisitesRouteImport } from './routes/_dashboard/requisites'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardTransactionsRouteRouteImport } from './routes/_dashboard/transactions/route'
 import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
@@ -78,6 +80,16 @@ const DashboardAggregatedDisputesRoute =
     path: '/aggregated-disputes',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPayoutRequestsRoute = DashboardPayoutRequestsRouteImport.update({
+  id: '/payout-requests',
+  path: '/payout-requests',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardRequisitesRoute = DashboardRequisitesRouteImport.update({
+  id: '/requisites',
+  path: '/requisites',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -203,6 +215,8 @@ export interface FileRoutesByFullPath {
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/payout-requests': typeof DashboardPayoutRequestsRoute
+  '/requisites': typeof DashboardRequisitesRoute
   '/settings': typeof DashboardSettingsRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
@@ -231,6 +245,8 @@ export interface FileRoutesByTo {
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/payout-requests': typeof DashboardPayoutRequestsRoute
+  '/requisites': typeof DashboardRequisitesRoute
   '/settings': typeof DashboardSettingsRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
@@ -262,6 +278,8 @@ export interface FileRoutesById {
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
   '/_auth/session-expired': typeof AuthSessionExpiredRoute
   '/_dashboard/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/_dashboard/payout-requests': typeof DashboardPayoutRequestsRoute
+  '/_dashboard/requisites': typeof DashboardRequisitesRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/': typeof DashboardIndexRoute
   '/_auth/login/2fa': typeof AuthLogin2faRoute
@@ -294,6 +312,8 @@ export interface FileRouteTypes {
     | '/account-suspended'
     | '/session-expired'
     | '/aggregated-disputes'
+    | '/payout-requests'
+    | '/requisites'
     | '/settings'
     | '/login/2fa'
     | '/login/identity'
@@ -322,6 +342,8 @@ export interface FileRouteTypes {
     | '/account-suspended'
     | '/session-expired'
     | '/aggregated-disputes'
+    | '/payout-requests'
+    | '/requisites'
     | '/settings'
     | '/login/2fa'
     | '/login/identity'
@@ -352,6 +374,8 @@ export interface FileRouteTypes {
     | '/_auth/account-suspended'
     | '/_auth/session-expired'
     | '/_dashboard/aggregated-disputes'
+    | '/_dashboard/payout-requests'
+    | '/_dashboard/requisites'
     | '/_dashboard/settings'
     | '/_dashboard/'
     | '/_auth/login/2fa'
@@ -437,6 +461,20 @@ declare module '@tanstack/react-router' {
       path: '/aggregated-disputes'
       fullPath: '/aggregated-disputes'
       preLoaderRoute: typeof DashboardAggregatedDisputesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/payout-requests': {
+      id: '/_dashboard/payout-requests'
+      path: '/payout-requests'
+      fullPath: '/payout-requests'
+      preLoaderRoute: typeof DashboardPayoutRequestsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/requisites': {
+      id: '/_dashboard/requisites'
+      path: '/requisites'
+      fullPath: '/requisites'
+      preLoaderRoute: typeof DashboardRequisitesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/settings': {
@@ -633,6 +671,8 @@ const DashboardTransactionsRouteRouteWithChildren =
 interface DashboardRouteChildren {
   DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
   DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
+  DashboardPayoutRequestsRoute: typeof DashboardPayoutRequestsRoute
+  DashboardRequisitesRoute: typeof DashboardRequisitesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
@@ -652,6 +692,8 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
   DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
+  DashboardPayoutRequestsRoute: DashboardPayoutRequestsRoute,
+  DashboardRequisitesRoute: DashboardRequisitesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,

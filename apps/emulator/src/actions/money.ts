@@ -1,7 +1,8 @@
-/** The money area (`POST /api/money`): balances, accounts and entries, payouts, payout requests, settlements. */
+/** The money area (`POST /api/money`): balances, accounts and entries, payouts, payout requests, payout methods, settlements. */
 import { accountActions } from './accounts.js';
 import { balanceActions } from './balances.js';
 import { payoutActions } from './payouts.js';
+import { payoutMethodActions } from './payoutMethods.js';
 import { settlementActions } from './settlements.js';
 import type { Area } from './types.js';
 import { walletPayoutRequestActions } from './walletPayoutRequests.js';
@@ -11,5 +12,6 @@ export const moneyArea: Area = {
   ...accountActions,
   ...payoutActions,
   ...walletPayoutRequestActions,
+  ...payoutMethodActions,
   ...settlementActions,
 };

@@ -278,6 +278,12 @@ export const rules: Readonly<Record<string, Rule>> = {
   'money:rolling-reserves/get': can('rolling-reserve-payouts.requests.read'),
   'money:settlements/list': can('accounts.settlement.read'),
   'money:settlements/get': can('accounts.settlement.read', 'settlement-payment-attributes.read'),
+  // Payout methods (requisites): read with settlement-payment-attributes.read, changed with payouts.write too.
+  'money:payout-methods/list': can('settlement-payment-attributes.read'),
+  'money:payout-methods/create': can('settlement-payment-attributes.read', 'payouts.write'),
+  'money:payout-methods/update': can('settlement-payment-attributes.read', 'payouts.write'),
+  'money:payout-methods/setDefault': can('settlement-payment-attributes.read', 'payouts.write'),
+  'money:payout-methods/remove': can('settlement-payment-attributes.read', 'payouts.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

@@ -120,6 +120,20 @@ export const balancesRequest = (resourceId: string) => ({
   data: { type: 'balances-request', attributes: { resourceId } },
 });
 
+export const payoutMethodCreate = (resourceId: string) => ({
+  data: {
+    type: 'payout-method',
+    attributes: {
+      resourceId,
+      kind: 'bank-account',
+      currency: 'EUR',
+      holderName: 'Matrix',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    },
+  },
+});
+
 export const payoutRequestCreate = (resourceId: string, payoutMethodId: string, amount = 100) => ({
   data: {
     type: 'payout-request',

@@ -15,3 +15,4 @@ export * from './paymentVocabulary.js';
 export * from './transactionOperations.js';
 export * from './money.js';
 export * from './moneyResources.js';
+export * from './payoutMethods.js';

@@ -24,6 +24,7 @@ import {
   SettlementSchema,
   WalletPayoutRequestSchema,
 } from './moneyResources.js';
+import { payoutMethodActions, payoutMethodPermissions } from './payoutMethods.js';
 
 /**
  * Filter fields of `accounts/listEntries` (`[field, operator, value]`):
@@ -171,6 +172,7 @@ export const money = defineArea('money', {
     payload: NoPayloadSchema,
     answer: document(SettlementSchema),
   },
+  ...payoutMethodActions,
 });
 
 export type MoneyActionName = keyof typeof money.actions;
@@ -192,6 +194,7 @@ export const moneyPermissions = {
   'rolling-reserves/get': ['rolling-reserve-payouts.requests.read'],
   'settlements/list': ['accounts.settlement.read'],
   'settlements/get': ['accounts.settlement.read', 'settlement-payment-attributes.read'],
+  ...payoutMethodPermissions,
 } as const satisfies Record<MoneyActionName, readonly PermissionName[]>;
 
 /** The answer to a payout request above the available balance, on `/data/attributes/amount`. */

@@ -61,6 +61,9 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
   payout: { new: fresh, pending: waiting, paid: done, failed },
   // Held money is waiting for its release date; released is money back in available.
   rollingReserve: { held: waiting, released: done },
+  walletPayoutRequest: { pending: waiting, approved: done, rejected: failed },
+  // An unverified method cannot be paid to until the provider checks it: someone must act.
+  payoutMethodVerification: { unverified: attention, pending: waiting, verified: done },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

@@ -49,4 +49,14 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
   payoutRequest: { new: msg`New`, pending: msg`Pending`, done: msg`Done`, failed: msg`Failed` },
   payout: { new: msg`New`, pending: msg`Pending`, paid: msg`Paid`, failed: msg`Failed` },
   rollingReserve: { held: msg`Held`, released: msg`Released` },
+  walletPayoutRequest: {
+    pending: msg`Pending`,
+    approved: msg`Approved`,
+    rejected: msg`Rejected`,
+  },
+  payoutMethodVerification: {
+    unverified: msg`Unverified`,
+    pending: msg`Verification pending`,
+    verified: msg`Verified`,
+  },
 };

@@ -1,12 +1,14 @@
 import {
   disputeStates,
   identityStatuses,
+  payoutMethodVerifications,
   payoutRequestStatuses,
   payoutStatuses,
   rollingReserveStatuses,
   statusFilterValues,
   teamStatuses,
   transactionResults,
+  walletPayoutRequestStatuses,
 } from '@paydesk/api-client';
 
 /** The provider's status vocabularies the app shows, named once in the api-client's contract. */
@@ -21,6 +23,9 @@ export const statusVocabularies = {
   /** Processing payouts: new → pending → paid or failed. */
   payout: payoutStatuses,
   rollingReserve: rollingReserveStatuses,
+  /** Payout requests made from the dashboard (the money area). */
+  walletPayoutRequest: walletPayoutRequestStatuses,
+  payoutMethodVerification: payoutMethodVerifications,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;

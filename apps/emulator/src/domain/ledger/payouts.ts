@@ -149,7 +149,7 @@ export async function createPayoutRequest(
       if (earlier) return { request: earlier, entries: [] };
     }
     const method = await ctx.db.get<{ id: string; currency: string }>(
-      'SELECT id, currency FROM payout_methods WHERE id = ? AND organization_id = ?',
+      'SELECT id, currency FROM payout_methods WHERE id = ? AND organization_id = ? AND removed_at IS NULL',
       [input.payoutMethodId, organizationId],
     );
     if (!method) throw invalid('Unknown payout method', '/data/attributes/payoutMethodId');

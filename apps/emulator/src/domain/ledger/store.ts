@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { BalanceBucket } from '@paydesk/api-client';
 import type { Database } from '../../infra/db/database.js';
+import { restorePayoutMethodStatements } from '../payoutMethods/store.js';
 import type { Balances, Entry, ReservePolicy } from './posting.js';
 
 /** The merchant's side of the ledger, spelled as the partial indexes' condition so they apply. */
@@ -118,13 +119,14 @@ export async function isSandbox(db: Database, projectId: string): Promise<boolea
   );
 }
 
-/** Undoes the run: drops the entries, accounts, payouts and payout requests made at run time. */
+/** Undoes the run: drops the entries, accounts, payouts and payout requests made at run time; restores payout methods. */
 export async function restoreLedger(db: Database): Promise<void> {
   const statements = [
     'DELETE FROM ledger_entries WHERE seeded = 0',
     'DELETE FROM ledger_accounts WHERE seeded = 0',
     'DELETE FROM payouts WHERE seeded = 0',
     'DELETE FROM wallet_payout_requests WHERE seeded = 0',
+    ...restorePayoutMethodStatements,
   ];
   await db.batch(statements.map((sql) => ({ sql, args: [] })));
 }

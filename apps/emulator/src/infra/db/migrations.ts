@@ -357,4 +357,36 @@ export const migrations: Migration[] = [
         WHERE request_reference IS NOT NULL`,
     ],
   },
+  {
+    version: 6,
+    name: 'payout methods: kinds, details, verification and a default per currency',
+    statements: [
+      `ALTER TABLE payout_methods ADD COLUMN kind TEXT NOT NULL DEFAULT 'bank-account'`,
+      `ALTER TABLE payout_methods ADD COLUMN holder_name TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN iban TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN bic TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN account_number TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN bank_code TEXT`,
+      // Cards: never the full number.
+      `ALTER TABLE payout_methods ADD COLUMN card_bin TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN card_last4 TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN card_brand TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN wallet_provider TEXT`,
+      `ALTER TABLE payout_methods ADD COLUMN wallet_account_id TEXT`,
+      // NULL: never verified; later than now: pending; else verified (follows the emulator clock).
+      `ALTER TABLE payout_methods ADD COLUMN verified_at INTEGER`,
+      `ALTER TABLE payout_methods ADD COLUMN is_default INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE payout_methods ADD COLUMN updated_at INTEGER`,
+      // Removed methods stay for the payouts that name them.
+      `ALTER TABLE payout_methods ADD COLUMN removed_at INTEGER`,
+      `ALTER TABLE payout_methods ADD COLUMN seeded INTEGER NOT NULL DEFAULT 0`,
+      // The methods of the first migration were one per organization and currency: each its currency's default.
+      `UPDATE payout_methods SET is_default = 1, seeded = 1, verified_at = created_at, updated_at = created_at`,
+      `CREATE UNIQUE INDEX payout_methods_default ON payout_methods(organization_id, currency)
+        WHERE is_default = 1 AND removed_at IS NULL`,
+      // Seeded methods as they were before the run changed them (a reset puts them back).
+      `CREATE TABLE payout_methods_undo AS SELECT * FROM payout_methods WHERE 0`,
+      `CREATE UNIQUE INDEX payout_methods_undo_id ON payout_methods_undo(id)`,
+    ],
+  },
 ];

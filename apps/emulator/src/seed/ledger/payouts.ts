@@ -10,6 +10,12 @@ import { DAY, HOUR, SECOND } from '../../infra/time.js';
 import { exponentOf, payoutPostings, type Entry } from '../../domain/ledger/posting.js';
 import { APPROVAL_DELAY, PAYOUT_DURATION } from '../../domain/ledger/payouts.js';
 import {
+  demoBankAccount,
+  demoExtraMethods,
+  EXTRA_METHODS_SEED,
+  methodColumns,
+} from './payoutMethods.js';
+import {
   MERCHANT_SIDE,
   accountIdOf,
   entryColumns,
@@ -65,6 +71,8 @@ async function insertRows(tx: Transaction, table: string, columns: string[], row
 export async function seedPayouts(tx: Transaction, end: number): Promise<void> {
   const random = seededRandom(PAYOUTS_SEED);
   const id = idFactory(random);
+  // The extra demo methods draw from their own generator, so the payouts' ids stay as they were.
+  const extraId = idFactory(seededRandom(EXTRA_METHODS_SEED));
   const accounts = (
     await tx.execute(
       `SELECT e.organization_id, r.name, e.currency, MIN(e.created_at) AS opened_at FROM ledger_entries e
@@ -92,13 +100,27 @@ export async function seedPayouts(tx: Transaction, end: number): Promise<void> {
     ]);
     const methodId = id('pm');
     const last4 = String(1000 + Math.floor(random() * 9000));
-    methodRows.push([
-      methodId,
-      organizationId,
-      currency,
-      `Bank account •• ${last4} (${currency})`,
-      account.openedAt,
-    ]);
+    methodRows.push(
+      demoBankAccount(
+        methodId,
+        organizationId,
+        account.organizationName,
+        currency,
+        last4,
+        account.openedAt,
+      ),
+    );
+    if (account.organizationName === REQUEST_ORGANIZATION) {
+      methodRows.push(
+        ...demoExtraMethods(
+          extraId,
+          organizationId,
+          account.organizationName,
+          currency,
+          account.openedAt,
+        ),
+      );
+    }
     // What moves available, in time order (settlements, releases, refunds, chargebacks).
     const deltas = (
       await tx.execute({
@@ -202,12 +224,7 @@ export async function seedPayouts(tx: Transaction, end: number): Promise<void> {
     ['id', 'organization_id', 'currency', 'created_at', 'seeded'],
     accountRows,
   );
-  await insertRows(
-    tx,
-    'payout_methods',
-    ['id', 'organization_id', 'currency', 'label', 'created_at'],
-    methodRows,
-  );
+  await insertRows(tx, 'payout_methods', [...methodColumns], methodRows);
   await insertRows(
     tx,
     'payouts',

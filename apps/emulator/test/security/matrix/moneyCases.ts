@@ -1,4 +1,7 @@
-/** The money area: balances, accounts and entries, payouts, payout requests, rolling reserves, settlements. */
+/**
+ * The money area: balances, accounts and entries, payouts, payout requests, payout methods, rolling reserves,
+ * settlements.
+ */
 import { accountIdOf } from '../../../src/domain/ledger/store.js';
 import { action } from '../agent.js';
 import * as body from '../payloads.js';
@@ -37,6 +40,12 @@ const method = (phase: Phase) =>
   first(
     phase,
     "SELECT id FROM payout_methods WHERE organization_id = ? AND currency = 'EUR' AND created_at <= ?",
+  );
+/** Acme Retail's demo card: changed, made default and removed (the EUR bank account stays). */
+const card = (phase: Phase) =>
+  first(
+    phase,
+    "SELECT id FROM payout_methods WHERE organization_id = ? AND kind = 'card' AND removed_at IS NULL AND created_at <= ?",
   );
 
 const list = (name: string) =>
@@ -79,6 +88,35 @@ export const moneyCases: MatrixCase[] = [
         'payout-requests/create',
         body.payoutRequestCreate(retail(phase), await method(phase)),
       ),
+    target: () => on(RETAIL),
+  },
+  list('payout-methods/list'),
+  {
+    key: 'money:payout-methods/create',
+    call: (phase) =>
+      action('money', 'payout-methods/create', body.payoutMethodCreate(retail(phase))),
+    target: () => on(RETAIL),
+  },
+  {
+    key: 'money:payout-methods/update',
+    call: async (phase) =>
+      action(
+        'money',
+        'payout-methods/update',
+        { data: { type: 'payout-method', attributes: { holderName: 'Matrix' } } },
+        await card(phase),
+      ),
+    target: () => on(RETAIL),
+  },
+  {
+    key: 'money:payout-methods/setDefault',
+    call: async (phase) =>
+      action('money', 'payout-methods/setDefault', undefined, await card(phase)),
+    target: () => on(RETAIL),
+  },
+  {
+    key: 'money:payout-methods/remove',
+    call: async (phase) => action('money', 'payout-methods/remove', undefined, await card(phase)),
     target: () => on(RETAIL),
   },
   list('rolling-reserves/list'),

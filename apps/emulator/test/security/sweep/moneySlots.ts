@@ -11,6 +11,7 @@ const lists = [
   'accounts/list',
   'payouts/list',
   'payout-requests/list',
+  'payout-methods/list',
   'rolling-reserves/list',
   'settlements/list',
 ] as const;
@@ -34,6 +35,12 @@ export const moneySlots: Slot[] = [
     kinds: ['organization'],
     call: (r) =>
       action('money', 'payout-requests/create', body.payoutRequestCreate(r.id, 'pm_none')),
+  },
+  {
+    area: 'money',
+    label: 'payout-methods/create',
+    kinds: ['organization'],
+    call: (r) => action('money', 'payout-methods/create', body.payoutMethodCreate(r.id)),
   },
   {
     area: 'money',

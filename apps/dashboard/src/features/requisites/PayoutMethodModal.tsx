@@ -1,0 +1,237 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  money,
+  payoutMethodKinds,
+  paymentCurrencies,
+  walletProviders,
+  type PayoutMethod,
+} from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  Button,
+  Dialog,
+  Form,
+  InlineAlert,
+  Modal,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  TextField,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { kindLabels, payoutMethodErrorMessages, walletProviderLabels } from './labels';
+import { maskedDetails } from './maskedDetails';
+import {
+  detailsOf,
+  emptyValues,
+  methodFields,
+  valuesOf,
+  type BankFormat,
+  type MethodValues,
+} from './methodFields';
+import { payoutMethodQueries } from './queries';
+
+export interface PayoutMethodModalProps {
+  organizationId: string;
+  /** The method to edit; none adds a new one. */
+  method?: PayoutMethod;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * Adds or edits a payout method: the kind and currency (fixed once added), then the fields of that kind. The
+ * provider checks every field (the IBAN's checksum, the card's check digit) and its refusals appear at their
+ * fields; what was typed stays.
+ */
+export function PayoutMethodModal({
+  organizationId,
+  method,
+  isOpen,
+  onOpenChange,
+}: PayoutMethodModalProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<MethodValues>(() =>
+    method ? valuesOf(method) : emptyValues,
+  );
+  const { errors, formError, edited, show, clear } = useFieldErrors();
+  const set = (name: keyof MethodValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    edited(name);
+  };
+
+  const onSaved = async () => {
+    await queryClient.invalidateQueries({ queryKey: payoutMethodQueries.keys.all() });
+    toast.success(method ? t`Payout method saved` : t`Payout method added`);
+    onOpenChange(false);
+  };
+  const onError = (error: unknown) =>
+    show(fieldErrors(error, i18n, { fields: methodFields, messages: payoutMethodErrorMessages }));
+  const create = useMutation({
+    ...actionMutationOptions(api, money.actions['payout-methods/create']),
+    onSuccess: onSaved,
+    onError,
+  });
+  const update = useMutation({
+    ...actionMutationOptions(api, money.actions['payout-methods/update']),
+    onSuccess: onSaved,
+    onError,
+  });
+  const isPending = create.isPending || update.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clear();
+    const details = detailsOf(values);
+    if (method) {
+      update.mutate({
+        id: method.id,
+        payload: { data: { type: 'payout-method', attributes: details } },
+      });
+      return;
+    }
+    create.mutate({
+      payload: {
+        data: {
+          type: 'payout-method',
+          attributes: {
+            resourceId: organizationId,
+            kind: values.kind,
+            currency: values.currency,
+            ...details,
+          },
+        },
+      },
+    });
+  };
+
+  const text = (name: keyof MethodValues, label: string, extra: object = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      isRequired
+      {...extra}
+    />
+  );
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md" isDismissable={!isPending}>
+      <Dialog
+        title={method ? t`Edit payout method` : t`Add payout method`}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
+              {method ? t`Save` : t`Add`}
+            </Button>
+          </>
+        )}
+      >
+        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+          <Stack gap="lg">
+            <RadioGroup
+              name="kind"
+              label={t`Kind`}
+              orientation="horizontal"
+              value={values.kind}
+              onChange={set('kind')}
+              isDisabled={method !== undefined}
+            >
+              {payoutMethodKinds.map((kind) => (
+                <Radio key={kind} value={kind}>
+                  {i18n._(kindLabels[kind])}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <Select
+              name="currency"
+              label={t`Currency`}
+              selectedKey={values.currency}
+              onSelectionChange={(key) => set('currency')(String(key))}
+              isDisabled={method !== undefined}
+            >
+              {paymentCurrencies.map((currency) => (
+                <SelectItem key={currency} id={currency}>
+                  {currency}
+                </SelectItem>
+              ))}
+            </Select>
+            {values.kind !== 'wallet' &&
+              text('holderName', t`Holder name`, { autoComplete: 'name', maxLength: 140 })}
+            {values.kind === 'bank-account' && (
+              <>
+                <RadioGroup
+                  name="bankFormat"
+                  label={t`Account details`}
+                  orientation="horizontal"
+                  value={values.bankFormat}
+                  onChange={(next) => set('bankFormat')(next as BankFormat)}
+                >
+                  <Radio value="iban">{t`IBAN and BIC`}</Radio>
+                  <Radio value="local">{t`Local account number`}</Radio>
+                </RadioGroup>
+                {values.bankFormat === 'iban' ? (
+                  <>
+                    {text('iban', t`IBAN`, {
+                      description: t`For example DE89 3704 0044 0532 0130 00`,
+                    })}
+                    {text('bic', t`BIC`)}
+                  </>
+                ) : (
+                  <>
+                    {text('accountNumber', t`Account number`)}
+                    {text('bankCode', t`Bank code`, {
+                      description: t`Sort code, routing number or national bank code`,
+                    })}
+                  </>
+                )}
+              </>
+            )}
+            {values.kind === 'card' &&
+              text('cardNumber', t`Card number`, {
+                inputMode: 'numeric',
+                autoComplete: 'off',
+                isRequired: method === undefined,
+                description: method
+                  ? t`Leave empty to keep ${maskedDetails(method)}.`
+                  : t`Only the first 6 and the last 4 digits are kept.`,
+              })}
+            {values.kind === 'wallet' && (
+              <>
+                <Select
+                  name="walletProvider"
+                  label={t`Wallet provider`}
+                  selectedKey={values.walletProvider}
+                  onSelectionChange={(key) => set('walletProvider')(String(key))}
+                >
+                  {walletProviders.map((provider) => (
+                    <SelectItem key={provider} id={provider}>
+                      {walletProviderLabels[provider]}
+                    </SelectItem>
+                  ))}
+                </Select>
+                {text('walletAccountId', t`Wallet account id`, {
+                  description: t`The e-mail address or account id at the wallet provider`,
+                })}
+              </>
+            )}
+            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

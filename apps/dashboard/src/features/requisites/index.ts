@@ -1,0 +1,3 @@
+// What the payout methods area offers other features.
+export { payoutMethodQueries } from './queries';
+export { maskedDetails } from './maskedDetails';
