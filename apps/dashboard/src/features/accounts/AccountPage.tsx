@@ -21,6 +21,7 @@ export function AccountPage() {
   // The header's trail reads "Accounts › EUR".
   usePageTitle(currency);
 
+  // The account's monthly statements (features/reports) go below the entries, as the last section.
   return (
     <Stack gap="lg">
       <PageHeader
@@ -29,7 +30,6 @@ export function AccountPage() {
       />
       <BalanceFigures currency={currency} amounts={account.attributes} />
       <AccountEntries account={account} />
-      {/* The account's monthly statements (features/reports) come here, below the entries. */}
     </Stack>
   );
 }

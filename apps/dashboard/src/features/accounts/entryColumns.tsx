@@ -6,6 +6,7 @@ import { createDataTableColumnHelper, IdText, Link, type DataTableColumnDef } fr
 import { widestDateTime } from '../../shared/preferences';
 import { bucketLabels } from '../balances';
 import { directionLabels, reasonLabels } from './labels';
+import * as styles from './entryColumns.css';
 import { entrySource } from './entrySource';
 
 const col = createDataTableColumnHelper<LedgerEntry>();
@@ -34,7 +35,7 @@ export function entryColumns({
       meta: {
         numeric: true,
         align: 'start',
-        width: 190,
+        width: 180,
         grow: 0,
         minContent: widestDateTime(formatDateTime),
       },
@@ -46,42 +47,42 @@ export function entryColumns({
         <IdText value={info.getValue()} label={i18n._(msg`entry id`)} size="sm" copyable={false} />
       ),
       enableSorting: false,
-      meta: { isRowHeader: true, width: 150 },
+      meta: { isRowHeader: true, width: 140 },
     }),
     col.accessor((row) => row.attributes.reason, {
       id: 'reason',
       header: i18n._(msg`Reason`),
       cell: ({ row }) => i18n._(reasonLabels[row.original.attributes.reason]),
       enableSorting: false,
-      meta: { width: 170, grow: 1 },
+      meta: { width: 150, grow: 1 },
     }),
     col.accessor((row) => row.attributes.bucket, {
       id: 'bucket',
       header: i18n._(msg`Bucket`),
       cell: ({ row }) => i18n._(bucketLabels[row.original.attributes.bucket]),
       enableSorting: false,
-      meta: { width: 110, grow: 0 },
+      meta: { width: 100, grow: 0 },
     }),
     col.accessor((row) => row.attributes.direction, {
       id: 'direction',
       header: i18n._(msg`Direction`),
       cell: ({ row }) => i18n._(directionLabels[row.original.attributes.direction]),
       enableSorting: false,
-      meta: { width: 100, grow: 0 },
+      meta: { width: 90, grow: 0 },
     }),
     col.accessor((row) => signedEntryAmount(row.attributes), {
       id: 'amount',
       header: i18n._(msg`Amount`),
       cell: (info) => formatAmount(info.getValue(), info.row.original.attributes.currency),
       enableSorting: false,
-      meta: { numeric: true, width: 160, grow: 0 },
+      meta: { numeric: true, width: 140, grow: 0 },
     }),
     col.accessor((row) => row.attributes.balanceAfter, {
       id: 'balanceAfter',
       header: i18n._(msg`Balance after`),
       cell: (info) => formatAmount(info.getValue(), info.row.original.attributes.currency),
       enableSorting: false,
-      meta: { numeric: true, width: 170, grow: 0 },
+      meta: { numeric: true, width: 150, grow: 0 },
     }),
     col.display({
       id: 'source',
@@ -90,12 +91,12 @@ export function entryColumns({
         const source = entrySource(row.original.attributes);
         if (!source) return null;
         return (
-          <Link href={source.href} aria-label={i18n._(source.label)}>
+          <Link href={source.href} aria-label={i18n._(source.label)} className={styles.source}>
             <IdText value={source.id} size="sm" copyable={false} />
           </Link>
         );
       },
-      meta: { width: 190, grow: 1 },
+      meta: { width: 200, grow: 1 },
     }),
   ]);
 }

@@ -8,7 +8,9 @@ const key = (action: keyof typeof money.actions, call: { id?: string; resourceId
     money.actions[action],
     {
       id: call.id,
-      payload: call.resourceId ? { data: { attributes: { resourceId: call.resourceId } } } : undefined,
+      payload: call.resourceId
+        ? { data: { attributes: { resourceId: call.resourceId } } }
+        : undefined,
     } as never,
     'table',
   );

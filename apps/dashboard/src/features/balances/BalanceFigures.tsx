@@ -5,7 +5,11 @@ import * as styles from './BalanceFigures.css';
 import { bucketDescriptions, bucketLabels } from './labels';
 
 /** What a merchant can pay out comes first (the contract lists buckets in the order money moves). */
-export const figureOrder = ['available', 'pending', 'reserved'] as const satisfies readonly BalanceBucket[];
+export const figureOrder = [
+  'available',
+  'pending',
+  'reserved',
+] as const satisfies readonly BalanceBucket[];
 
 export interface BalanceFiguresProps {
   currency: string;
@@ -28,4 +32,3 @@ export function BalanceFigures({ currency, amounts }: BalanceFiguresProps) {
     </dl>
   );
 }
-
