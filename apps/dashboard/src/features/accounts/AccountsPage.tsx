@@ -20,6 +20,9 @@ import { accountQueries } from './queries';
 const route = getRouteApi('/_dashboard/accounts/');
 const col = createDataTableColumnHelper<Account>();
 
+/** A handful of rows (one per currency): the table is as tall as they are, with room for its states. */
+const tableHeight = (rows: number) => Math.max(240, 44 * (rows + 1));
+
 /** The organization's accounts, one per currency, with their three balances; each opens its entries. */
 export function AccountsPage() {
   const { t, i18n } = useLingui();
@@ -78,6 +81,7 @@ export function AccountsPage() {
         getRowId={(row) => row.id}
         getRowHref={(row) => accountHref(row.id)}
         showColumnsMenu={false}
+        height={tableHeight(accounts.data?.length ?? 0)}
         emptyState={
           <EmptyState
             title={t`No accounts yet`}
