@@ -225,9 +225,8 @@ test('a refund made on /transactions shows up as a debit entry and lowers the ba
   await expect(first).toContainText(amountText(before - 100, 'EUR', 2));
 });
 
-test('without the permissions the balances and accounts do not exist, and the emulator refuses them', async ({
-  page,
-}) => {
+// The emulator's refusal of the same actions is apps/emulator/test/money.test.ts ("refuses each action…").
+test('without the permissions the balances and accounts do not exist', async ({ page }) => {
   await signIn(page, SUPPORT);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('button', { name: 'Billing', exact: true })).toHaveCount(0);
