@@ -16,7 +16,9 @@ import { Route as AuthAccountBlockedRouteImport } from './routes/_auth/account-b
 import { Route as AuthAccountSuspendedRouteImport } from './routes/_auth/account-suspended'
 import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-expired'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as DashboardAccountsRouteRouteImport } from './routes/_dashboard/accounts/route'
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
+import { Route as DashboardBalancesRouteImport } from './routes/_dashboard/balances'
 import { Route as DashboardPayoutRequestsRouteImport } from './routes/_dashboard/payout-requests'
 import { Route as DashboardRequisitesRouteImport } from './routes/_dashboard/requisites'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
@@ -26,6 +28,8 @@ import { Route as AuthLogin2faRouteImport } from './routes/_auth/login/2fa'
 import { Route as AuthLoginIdentityRouteImport } from './routes/_auth/login/identity'
 import { Route as AuthLoginPasswordChangeRequiredRouteImport } from './routes/_auth/login/password-change-required'
 import { Route as AuthResetIndexRouteImport } from './routes/_auth/reset/index'
+import { Route as DashboardAccountsIndexRouteImport } from './routes/_dashboard/accounts/index'
+import { Route as DashboardAccountsAccountIdRouteImport } from './routes/_dashboard/accounts/$accountId'
 import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard/customers/index'
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
@@ -74,12 +78,22 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAccountsRouteRoute = DashboardAccountsRouteRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardAggregatedDisputesRoute =
   DashboardAggregatedDisputesRouteImport.update({
     id: '/aggregated-disputes',
     path: '/aggregated-disputes',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardBalancesRoute = DashboardBalancesRouteImport.update({
+  id: '/balances',
+  path: '/balances',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPayoutRequestsRoute = DashboardPayoutRequestsRouteImport.update({
   id: '/payout-requests',
   path: '/payout-requests',
@@ -127,6 +141,17 @@ const AuthResetIndexRoute = AuthResetIndexRouteImport.update({
   path: '/reset/',
   getParentRoute: () => AuthRoute,
 } as any)
+const DashboardAccountsIndexRoute = DashboardAccountsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardAccountsRouteRoute,
+} as any)
+const DashboardAccountsAccountIdRoute =
+  DashboardAccountsAccountIdRouteImport.update({
+    id: '/$accountId',
+    path: '/$accountId',
+    getParentRoute: () => DashboardAccountsRouteRoute,
+  } as any)
 const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -210,17 +235,20 @@ const DashboardProjectsProjectIdIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/logout': typeof LogoutRoute
+  '/accounts': typeof DashboardAccountsRouteRouteWithChildren
   '/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/balances': typeof DashboardBalancesRoute
   '/payout-requests': typeof DashboardPayoutRequestsRoute
   '/requisites': typeof DashboardRequisitesRoute
   '/settings': typeof DashboardSettingsRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
@@ -229,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
+  '/accounts/': typeof DashboardAccountsIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
   '/payouts/': typeof DashboardPayoutsIndexRoute
@@ -245,12 +274,14 @@ export interface FileRoutesByTo {
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/balances': typeof DashboardBalancesRoute
   '/payout-requests': typeof DashboardPayoutRequestsRoute
   '/requisites': typeof DashboardRequisitesRoute
   '/settings': typeof DashboardSettingsRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
@@ -259,6 +290,7 @@ export interface FileRoutesByTo {
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
+  '/accounts': typeof DashboardAccountsIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
   '/payouts': typeof DashboardPayoutsIndexRoute
@@ -273,11 +305,13 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/_dashboard/accounts': typeof DashboardAccountsRouteRouteWithChildren
   '/_dashboard/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/_auth/account-blocked': typeof AuthAccountBlockedRoute
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
   '/_auth/session-expired': typeof AuthSessionExpiredRoute
   '/_dashboard/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/_dashboard/balances': typeof DashboardBalancesRoute
   '/_dashboard/payout-requests': typeof DashboardPayoutRequestsRoute
   '/_dashboard/requisites': typeof DashboardRequisitesRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
@@ -285,6 +319,7 @@ export interface FileRoutesById {
   '/_auth/login/2fa': typeof AuthLogin2faRoute
   '/_auth/login/identity': typeof AuthLoginIdentityRoute
   '/_auth/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/_dashboard/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/_dashboard/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
@@ -293,6 +328,7 @@ export interface FileRoutesById {
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
+  '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
   '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
@@ -307,17 +343,20 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/logout'
+    | '/accounts'
     | '/transactions'
     | '/account-blocked'
     | '/account-suspended'
     | '/session-expired'
     | '/aggregated-disputes'
+    | '/balances'
     | '/payout-requests'
     | '/requisites'
     | '/settings'
     | '/login/2fa'
     | '/login/identity'
     | '/login/password-change-required'
+    | '/accounts/$accountId'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
     | '/payouts/$payoutId'
@@ -326,6 +365,7 @@ export interface FileRouteTypes {
     | '/transactions/$transactionId'
     | '/login/'
     | '/reset/'
+    | '/accounts/'
     | '/customers/'
     | '/disputes/'
     | '/payouts/'
@@ -342,12 +382,14 @@ export interface FileRouteTypes {
     | '/account-suspended'
     | '/session-expired'
     | '/aggregated-disputes'
+    | '/balances'
     | '/payout-requests'
     | '/requisites'
     | '/settings'
     | '/login/2fa'
     | '/login/identity'
     | '/login/password-change-required'
+    | '/accounts/$accountId'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
     | '/payouts/$payoutId'
@@ -356,6 +398,7 @@ export interface FileRouteTypes {
     | '/transactions/$transactionId'
     | '/login'
     | '/reset'
+    | '/accounts'
     | '/customers'
     | '/disputes'
     | '/payouts'
@@ -369,11 +412,13 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_dashboard'
     | '/logout'
+    | '/_dashboard/accounts'
     | '/_dashboard/transactions'
     | '/_auth/account-blocked'
     | '/_auth/account-suspended'
     | '/_auth/session-expired'
     | '/_dashboard/aggregated-disputes'
+    | '/_dashboard/balances'
     | '/_dashboard/payout-requests'
     | '/_dashboard/requisites'
     | '/_dashboard/settings'
@@ -381,6 +426,7 @@ export interface FileRouteTypes {
     | '/_auth/login/2fa'
     | '/_auth/login/identity'
     | '/_auth/login/password-change-required'
+    | '/_dashboard/accounts/$accountId'
     | '/_dashboard/customers/$customerId'
     | '/_dashboard/disputes/$disputeId'
     | '/_dashboard/payouts/$payoutId'
@@ -389,6 +435,7 @@ export interface FileRouteTypes {
     | '/_dashboard/transactions/$transactionId'
     | '/_auth/login/'
     | '/_auth/reset/'
+    | '/_dashboard/accounts/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
     | '/_dashboard/payouts/'
@@ -456,11 +503,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/accounts': {
+      id: '/_dashboard/accounts'
+      path: '/accounts'
+      fullPath: '/accounts'
+      preLoaderRoute: typeof DashboardAccountsRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/aggregated-disputes': {
       id: '/_dashboard/aggregated-disputes'
       path: '/aggregated-disputes'
       fullPath: '/aggregated-disputes'
       preLoaderRoute: typeof DashboardAggregatedDisputesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/balances': {
+      id: '/_dashboard/balances'
+      path: '/balances'
+      fullPath: '/balances'
+      preLoaderRoute: typeof DashboardBalancesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/payout-requests': {
@@ -525,6 +586,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset/'
       preLoaderRoute: typeof AuthResetIndexRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_dashboard/accounts/': {
+      id: '/_dashboard/accounts/'
+      path: '/'
+      fullPath: '/accounts/'
+      preLoaderRoute: typeof DashboardAccountsIndexRouteImport
+      parentRoute: typeof DashboardAccountsRouteRoute
+    }
+    '/_dashboard/accounts/$accountId': {
+      id: '/_dashboard/accounts/$accountId'
+      path: '/$accountId'
+      fullPath: '/accounts/$accountId'
+      preLoaderRoute: typeof DashboardAccountsAccountIdRouteImport
+      parentRoute: typeof DashboardAccountsRouteRoute
     }
     '/_dashboard/customers/': {
       id: '/_dashboard/customers/'
@@ -651,6 +726,22 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface DashboardAccountsRouteRouteChildren {
+  DashboardAccountsAccountIdRoute: typeof DashboardAccountsAccountIdRoute
+  DashboardAccountsIndexRoute: typeof DashboardAccountsIndexRoute
+}
+
+const DashboardAccountsRouteRouteChildren: DashboardAccountsRouteRouteChildren =
+  {
+    DashboardAccountsAccountIdRoute: DashboardAccountsAccountIdRoute,
+    DashboardAccountsIndexRoute: DashboardAccountsIndexRoute,
+  }
+
+const DashboardAccountsRouteRouteWithChildren =
+  DashboardAccountsRouteRoute._addFileChildren(
+    DashboardAccountsRouteRouteChildren,
+  )
+
 interface DashboardTransactionsRouteRouteChildren {
   DashboardTransactionsTransactionIdRoute: typeof DashboardTransactionsTransactionIdRoute
   DashboardTransactionsIndexRoute: typeof DashboardTransactionsIndexRoute
@@ -669,8 +760,10 @@ const DashboardTransactionsRouteRouteWithChildren =
   )
 
 interface DashboardRouteChildren {
+  DashboardAccountsRouteRoute: typeof DashboardAccountsRouteRouteWithChildren
   DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
   DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
+  DashboardBalancesRoute: typeof DashboardBalancesRoute
   DashboardPayoutRequestsRoute: typeof DashboardPayoutRequestsRoute
   DashboardRequisitesRoute: typeof DashboardRequisitesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
@@ -690,8 +783,10 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAccountsRouteRoute: DashboardAccountsRouteRouteWithChildren,
   DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
   DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
+  DashboardBalancesRoute: DashboardBalancesRoute,
   DashboardPayoutRequestsRoute: DashboardPayoutRequestsRoute,
   DashboardRequisitesRoute: DashboardRequisitesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,

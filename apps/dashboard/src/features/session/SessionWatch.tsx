@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { leaveSession } from '../../shared/session/leaveSession';
 import { wantedPath } from '../../shared/session/signInFlow';
 import { useSessionWatch } from '../../shared/session/useSessionWatch';
+import { useLedgerUpdates } from '../accounts';
 import { meQueryOptions } from '../settings';
 import { InactivityWarning } from './InactivityWarning';
 import { usePermissionsReload } from './usePermissionsReload';
 
 /**
  * Session behaviour of every signed-in page (SPEC §4): the inactivity warning and automatic logout, the reload
- * when another tab signs out or in, and the permissions reload after a reconnect.
+ * when another tab signs out or in, the permissions reload after a reconnect, and the money screens kept in step
+ * with the ledger.
  */
 export function SessionWatch({ channel }: { channel: string }) {
   const navigate = useNavigate();
@@ -27,6 +29,7 @@ export function SessionWatch({ channel }: { channel: string }) {
     onChannelChanged: () => leaveSession(queryClient),
   });
   usePermissionsReload();
+  useLedgerUpdates();
 
   const stay = () => {
     if (isStaying) return;

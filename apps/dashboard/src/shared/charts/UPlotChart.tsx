@@ -30,6 +30,10 @@ function useColorScheme(): boolean {
   return dark;
 }
 
+/** Room for the longest value label ("1,200,000" for a JPY balance), never less than the counts need. */
+const valueAxisSize = (_chart: uPlot, labels: string[] | null) =>
+  Math.max(56, 16 + 8 * Math.max(0, ...(labels ?? []).map((label) => label.length)));
+
 function options(
   element: HTMLElement,
   data: ChartData,
@@ -50,7 +54,7 @@ function options(
     cursor: { drag: { x: false, y: false } },
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), BUCKET_ZONE),
     scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(max, min + 1) * 1.1] } },
-    axes: [axis, { ...axis, size: 56 }],
+    axes: [axis, { ...axis, size: valueAxisSize }],
     series: [
       {},
       ...data.series.map((series): uPlot.Series => ({

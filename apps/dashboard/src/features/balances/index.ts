@@ -1,0 +1,3 @@
+// What the balances area offers other features.
+export { BalanceFigures } from './BalanceFigures';
+export { bucketLabels } from './labels';
