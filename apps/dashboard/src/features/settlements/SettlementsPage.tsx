@@ -22,7 +22,7 @@ import {
 } from '../../shared/lists/listSearch';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { useDateFormat } from '../../shared/preferences';
 import { settlementDay } from './period';
 import { settlementListAttributes, settlementQueries } from './queries';
 import { SETTLEMENT_DATE_FIELD, settlementSearchSchema, type SettlementSearch } from './search';
@@ -34,13 +34,16 @@ type Figure = 'gross' | 'fees' | 'refunds' | 'chargebacks' | 'reserveHeld' | 'ne
 /** Deductions are shown below zero, so a sign (not only a colour) says which way they go. */
 const deductions: readonly Figure[] = ['fees', 'refunds', 'chargebacks', 'reserveHeld'];
 
-/** The settlements of the selected organization: one per day and currency, newest period first. */
+/**
+ * The settlements of the selected organization: one per day and currency, newest period first. When each was
+ * settled is on its page (always a fixed delay after its period), so the figures fit beside the sidebar.
+ */
 export function SettlementsPage() {
   const { t } = useLingui();
   const { organization } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { formatDateTime, timeZone } = useDateFormat();
+  const { timeZone } = useDateFormat();
   const formatAmount = useFormatAmount();
 
   const attributes = settlementListAttributes(search, organization.selected?.id ?? '', timeZone);
@@ -74,13 +77,13 @@ export function SettlementsPage() {
           const signed = deductions.includes(id) && value > 0 ? -value : value;
           return formatAmount(signed, row.original.attributes.currency);
         },
-        meta: { numeric: true, width: 118, grow: 0 },
+        meta: { numeric: true, width: 140, grow: 0 },
       });
     return col.columns([
       col.accessor(settlementDay, {
         id: SETTLEMENT_DATE_FIELD,
         header: t`Period`,
-        meta: { numeric: true, align: 'start', width: 110, grow: 0 },
+        meta: { numeric: true, align: 'start', width: 120, grow: 0 },
       }),
       col.accessor((row) => row.id, {
         id: 'id',
@@ -89,7 +92,7 @@ export function SettlementsPage() {
         cell: (info) => (
           <IdText value={info.getValue()} label={t`settlement id`} size="sm" copyable={false} />
         ),
-        meta: { isRowHeader: true, width: 150 },
+        meta: { isRowHeader: true, width: 170 },
       }),
       figure('gross', t`Gross`),
       figure('fees', t`Fees`),
@@ -97,21 +100,8 @@ export function SettlementsPage() {
       figure('chargebacks', t`Chargebacks`),
       figure('reserveHeld', t`Reserve held`),
       figure('net', t`Net paid`),
-      col.accessor((row) => row.attributes.settledAt, {
-        id: 'settledAt',
-        header: t`Settled`,
-        enableSorting: false,
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: {
-          numeric: true,
-          align: 'start',
-          width: 180,
-          grow: 0,
-          minContent: widestDateTime(formatDateTime),
-        },
-      }),
     ]);
-  }, [t, formatDateTime, formatAmount]);
+  }, [t, formatAmount]);
 
   const setSearch = (next: SettlementSearch) => void navigate({ search: next, replace: true });
   const clearFilters = () => setSearch({ sort: search.sort });
