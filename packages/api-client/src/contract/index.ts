@@ -15,3 +15,5 @@ export * from './paymentVocabulary.js';
 export * from './transactionOperations.js';
 export * from './money.js';
 export * from './moneyResources.js';
+export * from './reports.js';
+export * from './reportResources.js';

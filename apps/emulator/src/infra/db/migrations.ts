@@ -357,4 +357,31 @@ export const migrations: Migration[] = [
         WHERE request_reference IS NOT NULL`,
     ],
   },
+  {
+    version: 6,
+    name: 'reports',
+    // Reports are made at run time only (emptied on reset); their files live on disk (domain/reports/files.ts).
+    statements: [
+      `CREATE TABLE reports (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        identity_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        format TEXT NOT NULL,
+        delivery TEXT NOT NULL,
+        email TEXT,
+        filters TEXT NOT NULL,
+        status TEXT NOT NULL,
+        rows INTEGER,
+        size INTEGER,
+        file_name TEXT,
+        file_path TEXT,
+        totals TEXT NOT NULL DEFAULT '[]',
+        failure_reason TEXT,
+        created_at INTEGER NOT NULL,
+        completed_at INTEGER
+      )`,
+      `CREATE INDEX reports_organization ON reports(organization_id, created_at, id)`,
+    ],
+  },
 ];
