@@ -58,7 +58,7 @@ export async function generateReport(
       },
       source.columns,
     );
-    for await (const cells of source.rows()) await writer.row(cells);
+    for await (const page of source.rows()) await writer.rows(page);
     await writer.end();
     const { size } = await stat(path);
     const done = await ctx.db.run(

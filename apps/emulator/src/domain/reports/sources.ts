@@ -26,8 +26,8 @@ export interface SourceInput {
 export interface ReportSource {
   title: string;
   columns: Column[];
-  /** Data rows, then total rows. */
-  rows(): AsyncGenerator<Cell[]>;
+  /** Data rows, then total rows, a page at a time. */
+  rows(): AsyncGenerator<Cell[][]>;
   /** Filled once `rows()` has run. */
   totals: Totals;
   /** Data rows written (total rows not counted). */
@@ -53,8 +53,39 @@ interface TransactionRow {
   original_id: string | null;
 }
 
-const TRANSACTION_COLUMNS =
-  'id, project_id, created_at, settled_at, type, status, result, amount, currency, fee, settlement_amount, settlement_currency, card_brand, card_last4, reference_id, original_id';
+const TRANSACTION_COLUMNS = [
+  'id',
+  'project_id',
+  'created_at',
+  'settled_at',
+  'type',
+  'status',
+  'result',
+  'amount',
+  'currency',
+  'fee',
+  'settlement_amount',
+  'settlement_currency',
+  'card_brand',
+  'card_last4',
+  'reference_id',
+  'original_id',
+] as const;
+/** What the processing report prints: the columns of the index `transactions_org_report` (no table reads). */
+const PROCESSING_COLUMNS = [
+  'id',
+  'project_id',
+  'created_at',
+  'type',
+  'status',
+  'result',
+  'amount',
+  'currency',
+  'fee',
+  'card_brand',
+  'card_last4',
+  'reference_id',
+] as const;
 
 const OPENING = 'Opening balance';
 const CLOSING = 'Closing balance';
@@ -63,7 +94,7 @@ function source(
   title: string,
   columns: Column[],
   totalsAt: { currency: number; count: number; amount: number },
-  read: (totals: Totals) => AsyncGenerator<Cell[]>,
+  read: (totals: Totals) => AsyncGenerator<Cell[][]>,
 ): ReportSource {
   const totals = new Totals();
   let written = 0;
@@ -73,12 +104,12 @@ function source(
     totals,
     count: () => written,
     async *rows() {
-      for await (const row of read(totals)) {
-        if (row[0] !== OPENING && row[0] !== CLOSING) written += 1;
-        yield row;
+      for await (const page of read(totals)) {
+        for (const row of page) if (row[0] !== OPENING && row[0] !== CLOSING) written += 1;
+        yield page;
       }
       // Total rows are not data rows.
-      for (const row of totals.rows(columns.length, totalsAt)) yield row;
+      yield totals.rows(columns.length, totalsAt);
     },
   };
 }
@@ -118,15 +149,16 @@ function processingTransactions(input: SourceInput): ReportSource {
     { currency: 7, count: 1, amount: 6 },
     async function* (totals) {
       for await (const page of pagesOf<TransactionRow>(input.db, {
-        columns: TRANSACTION_COLUMNS,
+        columns: PROCESSING_COLUMNS,
         table: 'transactions',
         key: 'created_at',
         ...transactionScope(input, 'created_at'),
       })) {
+        const out: Cell[][] = [];
         for (const row of page) {
           const exponent = exponentOf(row.currency);
           totals.add(row.currency, Number(row.amount));
-          yield [
+          out.push([
             row.id,
             localTime(Number(row.created_at), zone),
             row.project_id,
@@ -138,8 +170,9 @@ function processingTransactions(input: SourceInput): ReportSource {
             money(Number(row.fee), exponent),
             row.card_last4 ? `${row.card_brand ?? ''} ${row.card_last4}`.trim() : null,
             row.reference_id,
-          ];
+          ]);
         }
+        yield out;
       }
     },
   );
@@ -173,10 +206,11 @@ function settledTransactions(input: SourceInput): ReportSource {
         where: `${scope.where} AND created_at < ?`,
         args: [...scope.args, input.period.end],
       })) {
+        const out: Cell[][] = [];
         for (const row of page) {
           const exponent = exponentOf(row.currency);
           totals.add(row.currency, Number(row.amount));
-          yield [
+          out.push([
             row.id,
             localTime(Number(row.settled_at), zone),
             localTime(Number(row.created_at), zone),
@@ -193,8 +227,9 @@ function settledTransactions(input: SourceInput): ReportSource {
                   exponentOf(row.settlement_currency ?? row.currency),
                 ),
             row.settlement_currency,
-          ];
+          ]);
         }
+        yield out;
       }
     },
   );
@@ -222,15 +257,16 @@ function refundConfirmation(input: SourceInput): ReportSource {
       for (let offset = 0; offset < ids.length; offset += 500) {
         const slice = ids.slice(offset, offset + 500);
         const rows = await input.db.all<TransactionRow>(
-          `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE id IN (${slice.map(() => '?').join(', ')})`,
+          `SELECT ${TRANSACTION_COLUMNS.join(', ')} FROM transactions WHERE id IN (${slice.map(() => '?').join(', ')})`,
           slice,
         );
         const byId = new Map(rows.map((row) => [row.id, row]));
+        const out: Cell[][] = [];
         for (const id of slice) {
           const row = byId.get(id);
           if (!row) continue;
           totals.add(row.currency, Number(row.amount));
-          yield [
+          out.push([
             row.id,
             row.original_id,
             localTime(Number(row.created_at), zone),
@@ -239,8 +275,9 @@ function refundConfirmation(input: SourceInput): ReportSource {
             money(Number(row.amount), exponentOf(row.currency)),
             row.currency,
             row.reference_id,
-          ];
+          ]);
         }
+        yield out;
       }
     },
   );
@@ -278,8 +315,18 @@ function disputes(input: SourceInput): ReportSource {
         currency: string;
         response_deadline: number | null;
       }>(input.db, {
-        columns:
-          'id, created_at, transaction_id, project_id, type, state, reason_code, amount, currency, response_deadline',
+        columns: [
+          'id',
+          'created_at',
+          'transaction_id',
+          'project_id',
+          'type',
+          'state',
+          'reason_code',
+          'amount',
+          'currency',
+          'response_deadline',
+        ],
         table: 'disputes',
         key: 'created_at',
         where: `organization_id = ? AND created_at >= ? AND created_at < ?${project}${states.sql}`,
@@ -291,9 +338,10 @@ function disputes(input: SourceInput): ReportSource {
           ...states.args,
         ],
       })) {
+        const out: Cell[][] = [];
         for (const row of page) {
           totals.add(row.currency, Number(row.amount));
-          yield [
+          out.push([
             row.id,
             localTime(Number(row.created_at), zone),
             row.transaction_id,
@@ -304,8 +352,9 @@ function disputes(input: SourceInput): ReportSource {
             money(Number(row.amount), exponentOf(row.currency)),
             row.currency,
             row.response_deadline === null ? null : localTime(Number(row.response_deadline), zone),
-          ];
+          ]);
         }
+        yield out;
       }
     },
   );
@@ -341,18 +390,32 @@ function payouts(input: SourceInput): ReportSource {
         payout_request_id: string | null;
         seeded: number;
       }>(input.db, {
-        columns: '*',
+        columns: [
+          'id',
+          'organization_id',
+          'created_at',
+          'pending_at',
+          'completed_at',
+          'failure_reason',
+          'amount',
+          'currency',
+          'reference',
+          'payout_method_id',
+          'payout_request_id',
+          'seeded',
+        ],
         table: 'payouts',
         key: 'created_at',
         where: 'organization_id = ? AND created_at >= ? AND created_at < ? AND created_at <= ?',
         args: [input.organizationId, input.period.start, input.period.end, input.now],
       })) {
+        const out: Cell[][] = [];
         for (const row of page) {
           // A payout's status follows the clock, so it is filtered here rather than in SQL.
           const status = payoutStatusOf(row, input.now);
           if (wanted.size > 0 && !wanted.has(status)) continue;
           totals.add(row.currency, Number(row.amount));
-          yield [
+          out.push([
             row.id,
             localTime(Number(row.created_at), zone),
             status,
@@ -360,8 +423,9 @@ function payouts(input: SourceInput): ReportSource {
             row.currency,
             row.reference,
             status === 'failed' ? row.failure_reason : null,
-          ];
+          ]);
         }
+        yield out;
       }
     },
   );
@@ -398,7 +462,7 @@ function balanceStatement(input: SourceInput): ReportSource {
         );
         const running = new Map(opening.map((row) => [row.bucket, Number(row.total)]));
         const sum = () => [...running.values()].reduce((a, b) => a + b, 0);
-        yield [OPENING, null, currency, null, null, null, money(sum(), exponent), null];
+        yield [[OPENING, null, currency, null, null, null, money(sum(), exponent), null]];
         for await (const page of pagesOf<{
           id: string;
           created_at: number;
@@ -408,17 +472,26 @@ function balanceStatement(input: SourceInput): ReportSource {
           transaction_id: string | null;
           payout_id: string | null;
         }>(input.db, {
-          columns: 'id, created_at, bucket, amount, reason, transaction_id, payout_id',
+          columns: [
+            'id',
+            'created_at',
+            'bucket',
+            'amount',
+            'reason',
+            'transaction_id',
+            'payout_id',
+          ],
           table: 'ledger_entries',
           key: 'created_at',
           where: `organization_id = ? AND currency = ? AND ${MERCHANT_SIDE} AND created_at >= ? AND created_at < ?`,
           args: [input.organizationId, currency, input.period.start, end],
         })) {
+          const out: Cell[][] = [];
           for (const row of page) {
             const amount = Number(row.amount);
             running.set(row.bucket, (running.get(row.bucket) ?? 0) + amount);
             totals.add(currency, amount);
-            yield [
+            out.push([
               row.id,
               localTime(Number(row.created_at), zone),
               currency,
@@ -427,10 +500,11 @@ function balanceStatement(input: SourceInput): ReportSource {
               money(amount, exponent),
               money(running.get(row.bucket)!, exponent),
               row.transaction_id ?? row.payout_id,
-            ];
+            ]);
           }
+          yield out;
         }
-        yield [CLOSING, null, currency, null, null, null, money(sum(), exponent), null];
+        yield [[CLOSING, null, currency, null, null, null, money(sum(), exponent), null]];
       }
     },
   );

@@ -115,7 +115,7 @@ export async function writeStatement(
     transaction_id: string | null;
     payout_id: string | null;
   }>(db, {
-    columns: 'id, created_at, bucket, amount, reason, transaction_id, payout_id',
+    columns: ['id', 'created_at', 'bucket', 'amount', 'reason', 'transaction_id', 'payout_id'],
     table: 'ledger_entries',
     key: 'created_at',
     where: `organization_id = ? AND currency = ? AND ${MERCHANT_SIDE} AND created_at >= ? AND created_at < ? AND created_at <= ?`,

@@ -7,7 +7,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { ReportFormat } from '@paydesk/api-client';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { cellText, isMoney, type Cell } from './cells.js';
+import { cellText, decimal, isMoney, type Cell } from './cells.js';
 
 export interface Column {
   title: string;
@@ -17,6 +17,8 @@ export interface Column {
 
 export interface ReportWriter {
   row(cells: readonly Cell[]): Promise<void>;
+  /** A page of rows at once (one write for CSV). */
+  rows(page: readonly (readonly Cell[])[]): Promise<void>;
   /** Ends the file; resolves once every byte is on disk. */
   end(): Promise<void>;
 }
@@ -41,26 +43,48 @@ async function finish(stream: WriteStream): Promise<void> {
 
 /** RFC 4180: quote fields with commas, quotes or line breaks; a leading =, +, - or @ is prefixed so a
  * spreadsheet never runs it as a formula (amounts are written without it: they are numbers). */
+const NEEDS_CARE = /[",\r\n]|^[=+\-@]/;
 function csvField(cell: Cell): string {
-  let text = cellText(cell);
-  if (!isMoney(cell) && typeof cell === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell !== 'string') return decimal(cell);
+  if (!NEEDS_CARE.test(cell)) return cell;
+  const text = /^[=+\-@]/.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+const csvLine = (cells: readonly Cell[]) => {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) line += (i === 0 ? '' : ',') + csvField(cells[i]!);
+  return `${line}\r\n`;
+};
+
+/** Writers that take one row at a time get a page row by row. */
+const eachRow =
+  (writer: Pick<ReportWriter, 'row'>) => async (page: readonly (readonly Cell[])[]) => {
+    for (const cells of page) await writer.row(cells);
+  };
 
 /** Rows are gathered into chunks of this many bytes before a write: fewer, larger writes. */
 const CSV_CHUNK = 64 * 1024;
 
 export function csvWriter(path: string, columns: readonly Column[]): ReportWriter {
   const stream = createWriteStream(path);
-  let buffer = `${columns.map((column) => csvField(column.title)).join(',')}\r\n`;
+  let buffer = csvLine(columns.map((column) => column.title));
+  const flush = async () => {
+    if (buffer.length < CSV_CHUNK) return;
+    const chunk = buffer;
+    buffer = '';
+    await write(stream, chunk);
+  };
   return {
     async row(cells) {
-      buffer += `${cells.map(csvField).join(',')}\r\n`;
-      if (buffer.length >= CSV_CHUNK) {
-        const chunk = buffer;
-        buffer = '';
-        await write(stream, chunk);
-      }
+      buffer += csvLine(cells);
+      await flush();
+    },
+    async rows(page) {
+      for (const cells of page) buffer += csvLine(cells);
+      await flush();
     },
     async end() {
       if (buffer) await write(stream, buffer);
@@ -89,7 +113,8 @@ export function xlsxWriter(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let pending = 0;
-  return {
+  const writer: ReportWriter = {
+    rows: (page) => eachRow(writer)(page),
     async row(cells) {
       const row = sheet.addRow(
         cells.map((cell) => (isMoney(cell) ? cell.minor / 10 ** cell.exponent : cell)),
@@ -112,6 +137,7 @@ export function xlsxWriter(
       await finish(stream);
     },
   };
+  return writer;
 }
 
 const PAGE = { width: 842, height: 595, margin: 32 } as const; // A4 landscape, points
@@ -160,7 +186,8 @@ export function pdfWriter(
   header();
 
   let rows = 0;
-  return {
+  const writer: ReportWriter = {
+    rows: (page) => eachRow(writer)(page),
     async row(cells) {
       if (y > PAGE.height - PAGE.margin - LINE) {
         doc.addPage();
@@ -179,6 +206,7 @@ export function pdfWriter(
       await done;
     },
   };
+  return writer;
 }
 
 export function writerFor(
