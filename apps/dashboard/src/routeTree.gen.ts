@@ -17,6 +17,7 @@ import { Route as AuthAccountSuspendedRouteImport } from './routes/_auth/account
 import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-expired'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
+import { Route as DashboardReportsRouteRouteImport } from './routes/_dashboard/reports/route'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardTransactionsRouteRouteImport } from './routes/_dashboard/transactions/route'
 import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
@@ -29,9 +30,11 @@ import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dash
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
 import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashboard/disputes/$disputeId'
 import { Route as DashboardProjectsIndexRouteImport } from './routes/_dashboard/projects/index'
+import { Route as DashboardReportsIndexRouteImport } from './routes/_dashboard/reports/index'
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
+import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -72,6 +75,11 @@ const DashboardAggregatedDisputesRoute =
     path: '/aggregated-disputes',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReportsRouteRoute = DashboardReportsRouteRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -136,6 +144,11 @@ const DashboardProjectsIndexRoute = DashboardProjectsIndexRouteImport.update({
   path: '/projects/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReportsIndexRoute = DashboardReportsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardReportsRouteRoute,
+} as any)
 const DashboardTransactionsIndexRoute =
   DashboardTransactionsIndexRouteImport.update({
     id: '/',
@@ -154,10 +167,17 @@ const DashboardProjectsProjectIdIndexRoute =
     path: '/projects/$projectId/',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReportsReportIdChar123ServiceNameChar125Route =
+  DashboardReportsReportIdChar123ServiceNameChar125RouteImport.update({
+    id: '/$reportId/{-$serviceName}',
+    path: '/$reportId/{-$serviceName}',
+    getParentRoute: () => DashboardReportsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/logout': typeof LogoutRoute
+  '/reports': typeof DashboardReportsRouteRouteWithChildren
   '/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
@@ -175,7 +195,9 @@ export interface FileRoutesByFullPath {
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
   '/projects/': typeof DashboardProjectsIndexRoute
+  '/reports/': typeof DashboardReportsIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
+  '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -197,7 +219,9 @@ export interface FileRoutesByTo {
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
   '/projects': typeof DashboardProjectsIndexRoute
+  '/reports': typeof DashboardReportsIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
+  '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRoutesById {
@@ -205,6 +229,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/_dashboard/reports': typeof DashboardReportsRouteRouteWithChildren
   '/_dashboard/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/_auth/account-blocked': typeof AuthAccountBlockedRoute
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
@@ -223,7 +248,9 @@ export interface FileRoutesById {
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
   '/_dashboard/projects/': typeof DashboardProjectsIndexRoute
+  '/_dashboard/reports/': typeof DashboardReportsIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
+  '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -231,6 +258,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/logout'
+    | '/reports'
     | '/transactions'
     | '/account-blocked'
     | '/account-suspended'
@@ -248,7 +276,9 @@ export interface FileRouteTypes {
     | '/customers/'
     | '/disputes/'
     | '/projects/'
+    | '/reports/'
     | '/transactions/'
+    | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -270,13 +300,16 @@ export interface FileRouteTypes {
     | '/customers'
     | '/disputes'
     | '/projects'
+    | '/reports'
     | '/transactions'
+    | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
   id:
     | '__root__'
     | '/_auth'
     | '/_dashboard'
     | '/logout'
+    | '/_dashboard/reports'
     | '/_dashboard/transactions'
     | '/_auth/account-blocked'
     | '/_auth/account-suspended'
@@ -295,7 +328,9 @@ export interface FileRouteTypes {
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
     | '/_dashboard/projects/'
+    | '/_dashboard/reports/'
     | '/_dashboard/transactions/'
+    | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
   fileRoutesById: FileRoutesById
 }
@@ -361,6 +396,13 @@ declare module '@tanstack/react-router' {
       path: '/aggregated-disputes'
       fullPath: '/aggregated-disputes'
       preLoaderRoute: typeof DashboardAggregatedDisputesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/reports': {
+      id: '/_dashboard/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof DashboardReportsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/settings': {
@@ -447,6 +489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProjectsIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/reports/': {
+      id: '/_dashboard/reports/'
+      path: '/'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof DashboardReportsIndexRouteImport
+      parentRoute: typeof DashboardReportsRouteRoute
+    }
     '/_dashboard/transactions/': {
       id: '/_dashboard/transactions/'
       path: '/'
@@ -467,6 +516,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$projectId/'
       preLoaderRoute: typeof DashboardProjectsProjectIdIndexRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/reports/$reportId/{-$serviceName}': {
+      id: '/_dashboard/reports/$reportId/{-$serviceName}'
+      path: '/$reportId/{-$serviceName}'
+      fullPath: '/reports/$reportId/{-$serviceName}'
+      preLoaderRoute: typeof DashboardReportsReportIdChar123ServiceNameChar125RouteImport
+      parentRoute: typeof DashboardReportsRouteRoute
     }
   }
 }
@@ -495,6 +551,22 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface DashboardReportsRouteRouteChildren {
+  DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
+  DashboardReportsReportIdChar123ServiceNameChar125Route: typeof DashboardReportsReportIdChar123ServiceNameChar125Route
+}
+
+const DashboardReportsRouteRouteChildren: DashboardReportsRouteRouteChildren = {
+  DashboardReportsIndexRoute: DashboardReportsIndexRoute,
+  DashboardReportsReportIdChar123ServiceNameChar125Route:
+    DashboardReportsReportIdChar123ServiceNameChar125Route,
+}
+
+const DashboardReportsRouteRouteWithChildren =
+  DashboardReportsRouteRoute._addFileChildren(
+    DashboardReportsRouteRouteChildren,
+  )
+
 interface DashboardTransactionsRouteRouteChildren {
   DashboardTransactionsTransactionIdRoute: typeof DashboardTransactionsTransactionIdRoute
   DashboardTransactionsIndexRoute: typeof DashboardTransactionsIndexRoute
@@ -513,6 +585,7 @@ const DashboardTransactionsRouteRouteWithChildren =
   )
 
 interface DashboardRouteChildren {
+  DashboardReportsRouteRoute: typeof DashboardReportsRouteRouteWithChildren
   DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
   DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
@@ -526,6 +599,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardReportsRouteRoute: DashboardReportsRouteRouteWithChildren,
   DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
   DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,

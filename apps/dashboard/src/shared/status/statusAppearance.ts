@@ -58,6 +58,14 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
   team: { active: done, 'invite-sent': waiting },
   identity: { active: done, disabled: stopped },
   payoutRequest: { new: fresh, pending: waiting, done, failed },
+  report: {
+    new: fresh,
+    processing: waiting,
+    done,
+    failed,
+    expired: inactive,
+    archived: stopped,
+  },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

@@ -47,4 +47,12 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
   team: { active: msg`Active`, 'invite-sent': msg`Invite sent` },
   identity: { active: msg`Active`, disabled: msg`Disabled` },
   payoutRequest: { new: msg`New`, pending: msg`Pending`, done: msg`Done`, failed: msg`Failed` },
+  report: {
+    new: msg`New`,
+    processing: msg`Processing`,
+    done: msg`Done`,
+    failed: msg`Failed`,
+    expired: msg`Expired`,
+    archived: msg`Archived`,
+  },
 };

@@ -2,6 +2,7 @@ import {
   disputeStates,
   identityStatuses,
   payoutRequestStatuses,
+  reportStatuses,
   statusFilterValues,
   teamStatuses,
   transactionResults,
@@ -16,6 +17,7 @@ export const statusVocabularies = {
   team: teamStatuses,
   identity: identityStatuses,
   payoutRequest: payoutRequestStatuses,
+  report: reportStatuses,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;
