@@ -31,7 +31,7 @@ import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useDateFormat } from '../../shared/preferences';
 import { useStatusLabel } from '../../shared/status';
-import { projectQueries } from '../projects/queries';
+import { projectQueries } from '../projects';
 import { deliveryLabels, reportFormatLabels, reportTypeLabels } from './labels';
 import { reportQueries } from './queries';
 import { commonTimeZones, dayIn, statusesOf } from './reportFilters';

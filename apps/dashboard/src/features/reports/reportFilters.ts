@@ -17,6 +17,7 @@ export const statusesOf: Record<ReportType, readonly string[]> = {
 };
 
 /** Time zones offered for the period besides the user's own. */
+/* eslint-disable lingui/no-unlocalized-strings -- IANA zone names */
 export const commonTimeZones = [
   'UTC',
   'Europe/London',
@@ -26,6 +27,7 @@ export const commonTimeZones = [
   'Asia/Tokyo',
   'Australia/Sydney',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** `YYYY-MM-DD` of an instant in a zone. */
 export function dayIn(instant: number, timeZone: string): string {
