@@ -20,6 +20,7 @@ import { Route as DashboardAccountsRouteRouteImport } from './routes/_dashboard/
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
 import { Route as DashboardBalancesRouteImport } from './routes/_dashboard/balances'
 import { Route as DashboardPayoutRequestsRouteImport } from './routes/_dashboard/payout-requests'
+import { Route as DashboardReportsRouteRouteImport } from './routes/_dashboard/reports/route'
 import { Route as DashboardRequisitesRouteImport } from './routes/_dashboard/requisites'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardTransactionsRouteRouteImport } from './routes/_dashboard/transactions/route'
@@ -37,6 +38,7 @@ import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashbo
 import { Route as DashboardPayoutsIndexRouteImport } from './routes/_dashboard/payouts/index'
 import { Route as DashboardPayoutsPayoutIdRouteImport } from './routes/_dashboard/payouts/$payoutId'
 import { Route as DashboardProjectsIndexRouteImport } from './routes/_dashboard/projects/index'
+import { Route as DashboardReportsIndexRouteImport } from './routes/_dashboard/reports/index'
 import { Route as DashboardRollingsIndexRouteImport } from './routes/_dashboard/rollings/index'
 import { Route as DashboardRollingsReserveIdRouteImport } from './routes/_dashboard/rollings/$reserveId'
 import { Route as DashboardSettlementIndexRouteImport } from './routes/_dashboard/settlement/index'
@@ -44,6 +46,7 @@ import { Route as DashboardSettlementSettlementIdRouteImport } from './routes/_d
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
+import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -97,6 +100,11 @@ const DashboardBalancesRoute = DashboardBalancesRouteImport.update({
 const DashboardPayoutRequestsRoute = DashboardPayoutRequestsRouteImport.update({
   id: '/payout-requests',
   path: '/payout-requests',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardReportsRouteRoute = DashboardReportsRouteRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardRequisitesRoute = DashboardRequisitesRouteImport.update({
@@ -190,6 +198,11 @@ const DashboardProjectsIndexRoute = DashboardProjectsIndexRouteImport.update({
   path: '/projects/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReportsIndexRoute = DashboardReportsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardReportsRouteRoute,
+} as any)
 const DashboardRollingsIndexRoute = DashboardRollingsIndexRouteImport.update({
   id: '/rollings/',
   path: '/rollings/',
@@ -231,11 +244,18 @@ const DashboardProjectsProjectIdIndexRoute =
     path: '/projects/$projectId/',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReportsReportIdChar123ServiceNameChar125Route =
+  DashboardReportsReportIdChar123ServiceNameChar125RouteImport.update({
+    id: '/$reportId/{-$serviceName}',
+    path: '/$reportId/{-$serviceName}',
+    getParentRoute: () => DashboardReportsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/logout': typeof LogoutRoute
   '/accounts': typeof DashboardAccountsRouteRouteWithChildren
+  '/reports': typeof DashboardReportsRouteRouteWithChildren
   '/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
@@ -262,9 +282,11 @@ export interface FileRoutesByFullPath {
   '/disputes/': typeof DashboardDisputesIndexRoute
   '/payouts/': typeof DashboardPayoutsIndexRoute
   '/projects/': typeof DashboardProjectsIndexRoute
+  '/reports/': typeof DashboardReportsIndexRoute
   '/rollings/': typeof DashboardRollingsIndexRoute
   '/settlement/': typeof DashboardSettlementIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
+  '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -295,9 +317,11 @@ export interface FileRoutesByTo {
   '/disputes': typeof DashboardDisputesIndexRoute
   '/payouts': typeof DashboardPayoutsIndexRoute
   '/projects': typeof DashboardProjectsIndexRoute
+  '/reports': typeof DashboardReportsIndexRoute
   '/rollings': typeof DashboardRollingsIndexRoute
   '/settlement': typeof DashboardSettlementIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
+  '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRoutesById {
@@ -306,6 +330,7 @@ export interface FileRoutesById {
   '/_dashboard': typeof DashboardRouteWithChildren
   '/logout': typeof LogoutRoute
   '/_dashboard/accounts': typeof DashboardAccountsRouteRouteWithChildren
+  '/_dashboard/reports': typeof DashboardReportsRouteRouteWithChildren
   '/_dashboard/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/_auth/account-blocked': typeof AuthAccountBlockedRoute
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
@@ -333,9 +358,11 @@ export interface FileRoutesById {
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
   '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
   '/_dashboard/projects/': typeof DashboardProjectsIndexRoute
+  '/_dashboard/reports/': typeof DashboardReportsIndexRoute
   '/_dashboard/rollings/': typeof DashboardRollingsIndexRoute
   '/_dashboard/settlement/': typeof DashboardSettlementIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
+  '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -344,6 +371,7 @@ export interface FileRouteTypes {
     | '/'
     | '/logout'
     | '/accounts'
+    | '/reports'
     | '/transactions'
     | '/account-blocked'
     | '/account-suspended'
@@ -370,9 +398,11 @@ export interface FileRouteTypes {
     | '/disputes/'
     | '/payouts/'
     | '/projects/'
+    | '/reports/'
     | '/rollings/'
     | '/settlement/'
     | '/transactions/'
+    | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -403,9 +433,11 @@ export interface FileRouteTypes {
     | '/disputes'
     | '/payouts'
     | '/projects'
+    | '/reports'
     | '/rollings'
     | '/settlement'
     | '/transactions'
+    | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
   id:
     | '__root__'
@@ -413,6 +445,7 @@ export interface FileRouteTypes {
     | '/_dashboard'
     | '/logout'
     | '/_dashboard/accounts'
+    | '/_dashboard/reports'
     | '/_dashboard/transactions'
     | '/_auth/account-blocked'
     | '/_auth/account-suspended'
@@ -440,9 +473,11 @@ export interface FileRouteTypes {
     | '/_dashboard/disputes/'
     | '/_dashboard/payouts/'
     | '/_dashboard/projects/'
+    | '/_dashboard/reports/'
     | '/_dashboard/rollings/'
     | '/_dashboard/settlement/'
     | '/_dashboard/transactions/'
+    | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
   fileRoutesById: FileRoutesById
 }
@@ -529,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: '/payout-requests'
       fullPath: '/payout-requests'
       preLoaderRoute: typeof DashboardPayoutRequestsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/reports': {
+      id: '/_dashboard/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof DashboardReportsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/requisites': {
@@ -650,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProjectsIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/reports/': {
+      id: '/_dashboard/reports/'
+      path: '/'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof DashboardReportsIndexRouteImport
+      parentRoute: typeof DashboardReportsRouteRoute
+    }
     '/_dashboard/rollings/': {
       id: '/_dashboard/rollings/'
       path: '/rollings'
@@ -699,6 +748,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProjectsProjectIdIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/reports/$reportId/{-$serviceName}': {
+      id: '/_dashboard/reports/$reportId/{-$serviceName}'
+      path: '/$reportId/{-$serviceName}'
+      fullPath: '/reports/$reportId/{-$serviceName}'
+      preLoaderRoute: typeof DashboardReportsReportIdChar123ServiceNameChar125RouteImport
+      parentRoute: typeof DashboardReportsRouteRoute
+    }
   }
 }
 
@@ -742,6 +798,22 @@ const DashboardAccountsRouteRouteWithChildren =
     DashboardAccountsRouteRouteChildren,
   )
 
+interface DashboardReportsRouteRouteChildren {
+  DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
+  DashboardReportsReportIdChar123ServiceNameChar125Route: typeof DashboardReportsReportIdChar123ServiceNameChar125Route
+}
+
+const DashboardReportsRouteRouteChildren: DashboardReportsRouteRouteChildren = {
+  DashboardReportsIndexRoute: DashboardReportsIndexRoute,
+  DashboardReportsReportIdChar123ServiceNameChar125Route:
+    DashboardReportsReportIdChar123ServiceNameChar125Route,
+}
+
+const DashboardReportsRouteRouteWithChildren =
+  DashboardReportsRouteRoute._addFileChildren(
+    DashboardReportsRouteRouteChildren,
+  )
+
 interface DashboardTransactionsRouteRouteChildren {
   DashboardTransactionsTransactionIdRoute: typeof DashboardTransactionsTransactionIdRoute
   DashboardTransactionsIndexRoute: typeof DashboardTransactionsIndexRoute
@@ -761,6 +833,7 @@ const DashboardTransactionsRouteRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardAccountsRouteRoute: typeof DashboardAccountsRouteRouteWithChildren
+  DashboardReportsRouteRoute: typeof DashboardReportsRouteRouteWithChildren
   DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
   DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
   DashboardBalancesRoute: typeof DashboardBalancesRoute
@@ -784,6 +857,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountsRouteRoute: DashboardAccountsRouteRouteWithChildren,
+  DashboardReportsRouteRoute: DashboardReportsRouteRouteWithChildren,
   DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
   DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
   DashboardBalancesRoute: DashboardBalancesRoute,

@@ -10,6 +10,7 @@ import { forgetGroups } from './domain/access/access.js';
 import { Sessions } from './domain/auth/sessions.js';
 import { isSeeded, seed } from './seed/seed.js';
 import { seedPayments } from './seed/payments/seedPayments.js';
+import { dropAllReportFiles } from './domain/reports/store.js';
 import { Answers } from './realtime/answers.js';
 import { noFaults } from './realtime/faults.js';
 import { PusherServer } from './realtime/pusherServer.js';
@@ -82,6 +83,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     Object.assign(faults, noFaults());
     clock.reset();
     pusher.closeSockets();
+    await dropAllReportFiles(db);
     await seed(db, seedOptions());
     // Seeded ids repeat across resets: cached groups of the old dataset must go.
     forgetGroups(db);

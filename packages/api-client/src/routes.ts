@@ -22,6 +22,8 @@
  * | POST | /api/answers | fetch many kept answers at once (`requestReferences`) |
  * | GET | /api/files/{fileId} | download a file (blob) |
  * | PUT | /api/files/{fileId} | upload the bytes of an allocated attachment |
+ * | GET | /api/files/reports/{reportId} | download a done report's file |
+ * | GET | /api/files/statements/{accountId}/{month}.{format} | download an account's monthly statement (csv, pdf) |
  */
 
 import type { ChangeNotices } from './contract/wire.js';
@@ -49,6 +51,9 @@ export const routes = {
   answer: (requestReference: string) => `${API_PREFIX}/answers/${segment(requestReference)}`,
   answers: `${API_PREFIX}/answers`,
   file: (fileId: string) => `${API_PREFIX}/files/${segment(fileId)}`,
+  reportFile: (reportId: string) => `${API_PREFIX}/files/reports/${segment(reportId)}`,
+  statementFile: (accountId: string, month: string, format: string) =>
+    `${API_PREFIX}/files/statements/${segment(accountId)}/${segment(month)}.${segment(format)}`,
 } as const;
 
 /** Paths under this prefix are file paths: a 403 there raises the 'not allowed' notice (SPEC §8). */
@@ -67,6 +72,8 @@ export const routePatterns = {
   action: `${API_PREFIX}/:area`,
   answer: `${API_PREFIX}/answers/:requestReference`,
   file: `${API_PREFIX}/files/:fileId`,
+  reportFile: `${API_PREFIX}/files/reports/:reportId`,
+  statementFile: `${API_PREFIX}/files/statements/:accountId/:file`,
 } as const;
 
 /** Request header carrying the set-2fa token from the path (SPEC §7 "Other"). */
@@ -114,7 +121,15 @@ export const pushEvents = {
    * the organization.
    */
   ledgerChanged: 'ledger-changed',
+  /**
+   * `{ organizationId, reportId, status }`: a report moved to processing, done or failed. Sent to the sessions
+   * that see the organization.
+   */
+  reportChanged: 'report-changed',
 } as const;
 
 /** The data of a {@link pushEvents.ledgerChanged} event. */
 export type LedgerChangedEvent = ChangeNotices['ledgerChanged'];
+
+/** The data of a {@link pushEvents.reportChanged} event. */
+export type ReportChangedEvent = ChangeNotices['reportChanged'];

@@ -9,7 +9,7 @@ import {
 } from '../src/index';
 
 describe('money area', () => {
-  it('declares balances, accounts, payouts, payout requests, rolling reserves and settlements', () => {
+  it('declares balances, accounts, payouts, payout requests, rolling reserves, settlements and payout methods', () => {
     expect(Object.keys(money.actions)).toEqual([
       'balances/get',
       'accounts/list',
@@ -23,6 +23,11 @@ describe('money area', () => {
       'rolling-reserves/get',
       'settlements/list',
       'settlements/get',
+      'payout-methods/list',
+      'payout-methods/create',
+      'payout-methods/update',
+      'payout-methods/remove',
+      'payout-methods/setDefault',
     ]);
     // Every action names the SPEC §6 permissions it needs.
     expect(Object.keys(moneyPermissions).sort()).toEqual(Object.keys(money.actions).sort());

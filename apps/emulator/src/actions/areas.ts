@@ -5,6 +5,7 @@ import { mainArea } from './main.js';
 import { moneyArea } from './money.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
+import { reportActions } from './reports.js';
 import type { Area } from './types.js';
 
 export const areas: Record<string, Area> = {
@@ -13,6 +14,7 @@ export const areas: Record<string, Area> = {
   'payout-requests': payoutRequestsArea,
   payments: paymentsArea,
   money: moneyArea,
+  reports: reportActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -9,6 +9,7 @@ import { registerActionRoutes } from './actionRoutes.js';
 import type { Context } from './context.js';
 import { registerErrorReplies } from './errorReplies.js';
 import { registerFileRoutes } from './fileRoutes.js';
+import { registerReportFileRoutes } from './reportFileRoutes.js';
 import { HostAllowList } from './hosts.js';
 import { indexScriptHashes } from './inlineScripts.js';
 import { registerPushRoutes } from './pushRoutes.js';
@@ -65,6 +66,7 @@ export async function buildApp(
   registerAccountRoutes(app, ctx);
   registerResourceRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerReportFileRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
   if (config.testControl) registerTestControl(app, ctx, reset);
   await registerDashboard(app, config.dashboardDir);

@@ -16,3 +16,5 @@ export * from './transactionOperations.js';
 export * from './money.js';
 export * from './moneyResources.js';
 export * from './payoutMethods.js';
+export * from './reports.js';
+export * from './reportResources.js';

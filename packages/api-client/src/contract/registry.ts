@@ -7,6 +7,7 @@ import { main } from './main.js';
 import { money } from './money.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
+import { reports } from './reports.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {
@@ -15,6 +16,7 @@ export const areas = {
   [payoutRequests.name]: payoutRequests,
   [payments.name]: payments,
   [money.name]: money,
+  [reports.name]: reports,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -56,6 +56,12 @@ export const changeNoticeSchemas = {
     organizationId: v.string(),
     currencies: v.array(v.string()),
   }),
+  /** A report's status moved (`pushEvents.reportChanged`): refetch the reports list and that report. */
+  reportChanged: v.object({
+    organizationId: v.string(),
+    reportId: v.string(),
+    status: v.string(),
+  }),
 };
 export type ChangeNotices = {
   [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;

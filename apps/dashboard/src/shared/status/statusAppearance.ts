@@ -64,6 +64,14 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
   walletPayoutRequest: { pending: waiting, approved: done, rejected: failed },
   // An unverified method cannot be paid to until the provider checks it: someone must act.
   payoutMethodVerification: { unverified: attention, pending: waiting, verified: done },
+  report: {
+    new: fresh,
+    processing: waiting,
+    done,
+    failed,
+    expired: inactive,
+    archived: stopped,
+  },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

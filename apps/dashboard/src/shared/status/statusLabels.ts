@@ -59,4 +59,12 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
     pending: msg`Verification pending`,
     verified: msg`Verified`,
   },
+  report: {
+    new: msg`New`,
+    processing: msg`Processing`,
+    done: msg`Done`,
+    failed: msg`Failed`,
+    expired: msg`Expired`,
+    archived: msg`Archived`,
+  },
 };

@@ -5,6 +5,7 @@ import {
   payoutRequestStatuses,
   payoutStatuses,
   rollingReserveStatuses,
+  reportStatuses,
   statusFilterValues,
   teamStatuses,
   transactionResults,
@@ -26,6 +27,7 @@ export const statusVocabularies = {
   /** Payout requests made from the dashboard (the money area). */
   walletPayoutRequest: walletPayoutRequestStatuses,
   payoutMethodVerification: payoutMethodVerifications,
+  report: reportStatuses,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;

@@ -1,0 +1,265 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  reportDeliveries,
+  reports,
+  reportTypeFormats,
+  reportTypes,
+  type ReportDelivery,
+  type ReportType,
+} from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  Button,
+  Dialog,
+  Form,
+  InlineAlert,
+  Modal,
+  MultiSelect,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Stack,
+  TextArea,
+  TextField,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useDateFormat } from '../../shared/preferences';
+import { useStatusLabel } from '../../shared/status';
+import { projectQueries } from '../projects';
+import { deliveryLabels, reportFormatLabels, reportTypeLabels } from './labels';
+import { reportQueries } from './queries';
+import { commonTimeZones, dayIn, statusesOf } from './reportFilters';
+
+/** The form's fields, where the provider's errors that name them are shown. */
+const fields = [
+  'reportType',
+  'format',
+  'delivery',
+  'email',
+  'projectId',
+  'from',
+  'to',
+  'timeZone',
+  'refundIds',
+];
+const ALL_PROJECTS = 'all';
+const DAY = 86_400_000;
+
+export interface CreateReportModalProps {
+  organizationId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** Creates a report (reports/create); it is generated afterwards and its status changes live in the list. */
+export function CreateReportModal({
+  organizationId,
+  isOpen,
+  onOpenChange,
+}: CreateReportModalProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const { timeZone: ownZone } = useDateFormat();
+  const statusLabel = useStatusLabel();
+  const { errors, formError, show, clear, edited } = useFieldErrors();
+  const [type, setType] = useState<ReportType>('processing-transactions');
+  const [format, setFormat] = useState<string>('csv');
+  const [delivery, setDelivery] = useState<ReportDelivery>('dashboard');
+  const [statuses, setStatuses] = useState<(string | number)[]>([]);
+  const projects = useQuery(projectQueries.ofOrganization(organizationId)).data ?? [];
+  const formats: readonly string[] = reportTypeFormats[type];
+  const statusOptions = statusesOf[type];
+  const zones = [...new Set([ownZone, ...commonTimeZones])];
+  const now = Date.now();
+
+  const create = useMutation({
+    ...actionMutationOptions(api, reports.actions['reports/create']),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: reportQueries.keys.list() });
+      toast.success(t`Report requested. It appears in the list when it is ready.`);
+      onOpenChange(false);
+    },
+    onError: (error) => show(fieldErrors(error, i18n, { fields, formFallback: 'title' })),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const projectId = text('projectId');
+    clear();
+    create.mutate({
+      payload: {
+        data: {
+          type: 'report-request',
+          attributes: {
+            resourceId: organizationId,
+            reportType: type,
+            format: format as (typeof formats)[number] & 'csv',
+            delivery,
+            email: delivery === 'email' ? text('email') : null,
+            filters: {
+              projectId: projectId && projectId !== ALL_PROJECTS ? projectId : null,
+              from: text('from'),
+              to: text('to'),
+              timeZone: text('timeZone') || 'UTC',
+              statuses: statuses.map(String),
+              ...(type === 'refund-confirmation' ? { refundIds: text('refundIds') } : {}),
+            },
+          },
+        },
+      },
+    });
+  };
+
+  const onOpen = (open: boolean) => {
+    if (!open) {
+      clear();
+      create.reset();
+    }
+    onOpenChange(open);
+  };
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpen} size="md">
+      <Dialog
+        title={<Trans>Create report</Trans>}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" form={formId} variant="primary" isPending={create.isPending}>
+              <Trans>Create report</Trans>
+            </Button>
+          </>
+        )}
+      >
+        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+          <Stack gap="lg">
+            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+            <Select
+              name="reportType"
+              label={t`Report type`}
+              selectedKey={type}
+              onSelectionChange={(key) => {
+                const next = key as ReportType;
+                setType(next);
+                setStatuses([]);
+                if (!(reportTypeFormats[next] as readonly string[]).includes(format))
+                  setFormat('csv');
+                edited('reportType');
+              }}
+            >
+              {reportTypes.map((id) => (
+                <SelectItem key={id} id={id}>
+                  {i18n._(reportTypeLabels[id])}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select
+              name="format"
+              label={t`Format`}
+              selectedKey={format}
+              onSelectionChange={(key) => {
+                setFormat(String(key));
+                edited('format');
+              }}
+            >
+              {formats.map((id) => (
+                <SelectItem key={id} id={id}>
+                  {reportFormatLabels[id as keyof typeof reportFormatLabels]}
+                </SelectItem>
+              ))}
+            </Select>
+            {type === 'refund-confirmation' ? (
+              <TextArea
+                name="refundIds"
+                label={t`Refund ids`}
+                description={t`One per line, all from the same project.`}
+                isRequired
+                onChange={() => edited('refundIds')}
+              />
+            ) : (
+              <Select name="projectId" label={t`Project`} defaultSelectedKey={ALL_PROJECTS}>
+                {[
+                  <SelectItem key={ALL_PROJECTS} id={ALL_PROJECTS}>
+                    {t`All projects`}
+                  </SelectItem>,
+                  ...projects.map((project) => (
+                    <SelectItem key={project.id} id={project.id}>
+                      {project.attributes.name}
+                    </SelectItem>
+                  )),
+                ]}
+              </Select>
+            )}
+            <TextField
+              name="from"
+              label={t`From`}
+              description={t`First day, YYYY-MM-DD`}
+              defaultValue={dayIn(now - 6 * DAY, ownZone)}
+              isRequired
+              onChange={() => edited('from')}
+            />
+            <TextField
+              name="to"
+              label={t`To`}
+              description={t`Last day, YYYY-MM-DD`}
+              defaultValue={dayIn(now, ownZone)}
+              isRequired
+              onChange={() => edited('to')}
+            />
+            <Select name="timeZone" label={t`Time zone`} defaultSelectedKey={ownZone}>
+              {zones.map((zone) => (
+                <SelectItem key={zone} id={zone}>
+                  {zone}
+                </SelectItem>
+              ))}
+            </Select>
+            {statusOptions.length > 0 && (
+              <MultiSelect
+                label={t`Statuses`}
+                placeholder={t`All statuses`}
+                options={statusOptions.map((status) => ({
+                  id: status,
+                  label: statusLabel(status, type === 'disputes' ? 'dispute' : 'filter'),
+                }))}
+                value={statuses}
+                onChange={setStatuses}
+              />
+            )}
+            <RadioGroup
+              name="delivery"
+              label={t`Delivery`}
+              value={delivery}
+              onChange={(value) => setDelivery(value as ReportDelivery)}
+            >
+              {reportDeliveries.map((id) => (
+                <Radio key={id} value={id}>
+                  {i18n._(deliveryLabels[id])}
+                </Radio>
+              ))}
+            </RadioGroup>
+            {delivery === 'email' && (
+              <TextField
+                name="email"
+                type="email"
+                label={t`Email`}
+                isRequired
+                onChange={() => edited('email')}
+              />
+            )}
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Report } from '@paydesk/api-client';
+import {
+  Button,
+  createDataTableColumnHelper,
+  DataTable,
+  EmptyState,
+  IconPlus,
+  IdText,
+  PageHeader,
+  Stack,
+  Text,
+} from '@paydesk/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
+import { CreateReportModal } from './CreateReportModal';
+import { reportFormatLabels, reportTypeLabels } from './labels';
+import { writeReports } from './permissions';
+import { reportQueries } from './queries';
+import { useReportChanges } from './useReportChanges';
+
+const route = getRouteApi('/_dashboard/reports/');
+const col = createDataTableColumnHelper<Report>();
+
+/** The organization's reports, newest first, their statuses changing live as the provider generates them. */
+export function ReportsPage() {
+  const { t, i18n } = useLingui();
+  const { organization } = route.useRouteContext();
+  const organizationId = organization.selected?.id ?? '';
+  const { formatDateTime } = useDateFormat();
+  const [creating, setCreating] = useState(false);
+  useReportChanges();
+  const list = useInfiniteQuery(reportQueries.pages(organizationId));
+  const table = useInfiniteTable(list, {
+    errorText: t`The reports could not be loaded.`,
+    rowsOf: pageRows,
+  });
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor((row) => row.attributes.createdAt, {
+          id: 'createdAt',
+          header: t`Created`,
+          enableSorting: false,
+          cell: (info) => formatDateTime(info.getValue()),
+          meta: {
+            numeric: true,
+            align: 'start',
+            width: 180,
+            grow: 0,
+            minContent: widestDateTime(formatDateTime),
+          },
+        }),
+        col.accessor((row) => row.attributes.reportType, {
+          id: 'reportType',
+          header: t`Report`,
+          enableSorting: false,
+          cell: (info) => i18n._(reportTypeLabels[info.getValue()]),
+          meta: { isRowHeader: true, width: 220 },
+        }),
+        col.accessor((row) => row.attributes.filters, {
+          id: 'period',
+          header: t`Period`,
+          enableSorting: false,
+          cell: ({ row }) => {
+            const { from, to, timeZone } = row.original.attributes.filters;
+            return <Text tabular>{`${from} – ${to} ${timeZone}`}</Text>;
+          },
+          meta: { width: 260 },
+        }),
+        col.accessor((row) => row.attributes.format, {
+          id: 'format',
+          header: t`Format`,
+          enableSorting: false,
+          cell: (info) => reportFormatLabels[info.getValue()],
+          meta: { width: 90, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.status, {
+          id: 'status',
+          header: t`Status`,
+          enableSorting: false,
+          cell: (info) => <ProviderStatus vocabulary="report" status={info.getValue()} size="sm" />,
+          meta: { width: 150, grow: 0 },
+        }),
+        col.accessor((row) => row.id, {
+          id: 'id',
+          header: t`Report id`,
+          enableSorting: false,
+          cell: (info) => (
+            <IdText value={info.getValue()} label={t`report id`} size="sm" copyable={false} />
+          ),
+          meta: { width: 180 },
+        }),
+      ]),
+    [t, i18n, formatDateTime],
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t`Reports`}
+        description={t`Files of your transactions, refunds, disputes, payouts and balances for a period, kept for 7 days.`}
+        actions={
+          organization.permissions.allows(writeReports) && (
+            <Button
+              variant="primary"
+              icon={<IconPlus size="sm" />}
+              onPress={() => setCreating(true)}
+            >
+              {t`Create report`}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        aria-label={t`Reports`}
+        columns={columns}
+        {...table}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => `/reports/${row.id}`}
+        loadMoreMode="infinite"
+        emptyState={
+          <EmptyState
+            title={t`No reports yet`}
+            description={t`Create a report to download your data for a period as CSV, XLSX or PDF.`}
+          />
+        }
+      />
+      {creating && (
+        <CreateReportModal organizationId={organizationId} isOpen onOpenChange={setCreating} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The reports resource's one query-options factory: an organization's reports (cursor pages), one report, and an
+ * account's monthly statements. A pushed `reportChanged` invalidates the list and the report (useReportChanges).
+ */
+import { reports } from '@paydesk/api-client';
+import {
+  actionAllPagesQueryOptions,
+  actionInfiniteQueryOptions,
+  actionKeys,
+  actionQueryOptions,
+} from '@paydesk/api-client/query';
+import { api } from '../../shared/api/client';
+
+const list = reports.actions['reports/list'];
+const get = reports.actions['reports/get'];
+const statements = reports.actions['statements/list'];
+
+export const reportQueries = {
+  keys: {
+    list: () => actionKeys.action(list),
+    detail: () => actionKeys.action(get),
+    statements: () => actionKeys.action(statements),
+  },
+
+  /** The organization's reports, newest first. */
+  pages: (organizationId: string) =>
+    actionInfiniteQueryOptions(
+      api,
+      list,
+      { payload: { data: { type: 'list-request', attributes: { resourceId: organizationId } } } },
+      { kind: 'table', firstPageSize: 50 },
+    ),
+
+  detail: (id: string) => actionQueryOptions(api, get, { id }),
+
+  /** Every month of an account (a few dozen at most). */
+  statements: (accountId: string) =>
+    actionAllPagesQueryOptions(api, statements, {
+      payload: { data: { type: 'list-request', attributes: { resourceId: accountId } } },
+    }),
+};
