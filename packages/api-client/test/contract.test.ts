@@ -52,7 +52,7 @@ describe('declared actions', () => {
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
-    // the 4 of the reports area (reports.test.ts).
+    // the 4 of the reports area.
     expect(allActions()).toHaveLength(64);
   });
 

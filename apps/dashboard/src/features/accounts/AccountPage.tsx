@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { BalanceFigures } from '../balances';
+import { AccountStatements, readStatements } from '../reports';
 import { AccountEntries } from './AccountEntries';
 import { accountQueries } from './queries';
 
@@ -14,6 +15,7 @@ const route = getRouteApi('/_dashboard/accounts/$accountId');
 export function AccountPage() {
   const { t } = useLingui();
   const { accountId } = route.useParams();
+  const { organization } = route.useRouteContext();
   const { data } = useSuspenseQuery(accountQueries.detail(accountId));
   const { formatDateTime } = useDateFormat();
   const account = data.data;
@@ -21,7 +23,6 @@ export function AccountPage() {
   // The header's trail reads "Accounts › EUR".
   usePageTitle(currency);
 
-  // The account's monthly statements (features/reports) go below the entries, as the last section.
   return (
     <Stack gap="lg">
       <PageHeader
@@ -30,6 +31,9 @@ export function AccountPage() {
       />
       <BalanceFigures currency={currency} amounts={account.attributes} />
       <AccountEntries account={account} />
+      {organization.permissions.allows(readStatements) && (
+        <AccountStatements accountId={accountId} />
+      )}
     </Stack>
   );
 }
