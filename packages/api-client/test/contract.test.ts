@@ -18,8 +18,15 @@ import {
 } from '../src/index';
 
 describe('declared actions', () => {
-  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments and money', () => {
-    expect(Object.keys(areas)).toEqual(['main', 'mailbox', 'payout-requests', 'payments', 'money']);
+  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments, money and reports', () => {
+    expect(Object.keys(areas)).toEqual([
+      'main',
+      'mailbox',
+      'payout-requests',
+      'payments',
+      'money',
+      'reports',
+    ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
       'users/createTwoFaSecret',
