@@ -284,6 +284,15 @@ export const rules: Readonly<Record<string, Rule>> = {
   'money:payout-methods/update': can('settlement-payment-attributes.read', 'payouts.write'),
   'money:payout-methods/setDefault': can('settlement-payment-attributes.read', 'payouts.write'),
   'money:payout-methods/remove': can('settlement-payment-attributes.read', 'payouts.write'),
+  // reports — SPEC §6: either reports read permission shows the area; a type needs its own to be read, and
+  // creating one needs reports.write too; statements need statements.read and accounts.read.
+  'reports:reports/create': can('reports.processing-transactions.read', 'reports.write'),
+  'reports:reports/list': can([
+    'reports.processing-transactions.read',
+    'reports.settled-transactions.read',
+  ]),
+  'reports:reports/get': can('reports.processing-transactions.read'),
+  'reports:statements/list': can('statements.read', 'accounts.read'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

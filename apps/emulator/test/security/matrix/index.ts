@@ -8,6 +8,7 @@ import { closingCases } from './closingCases.js';
 import { mailboxCases } from './mailboxCases.js';
 import { mainCases } from './mainCases.js';
 import { moneyCases } from './moneyCases.js';
+import { reportCases } from './reportCases.js';
 import { paymentCases } from './paymentCases.js';
 import { routeCases } from './routeCases.js';
 
@@ -18,6 +19,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...mailboxCases,
   ...paymentCases,
   ...moneyCases,
+  ...reportCases,
   ...routeCases,
   ...closingCases,
 ];

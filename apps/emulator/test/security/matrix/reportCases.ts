@@ -1,0 +1,69 @@
+/** The reports area: reports of an organization and an account's monthly statements. */
+import { accountIdOf } from '../../../src/domain/ledger/store.js';
+import { action } from '../agent.js';
+import * as body from '../payloads.js';
+import type { Phase } from '../phase.js';
+import { id, on, RETAIL, type MatrixCase } from './case.js';
+
+const retail = (phase: Phase) => id(phase, RETAIL);
+
+/** A day-long processing-transactions report of Acme Retail, as dashboard users create it. */
+const reportRequest = (resourceId: string) => ({
+  data: {
+    type: 'report-request',
+    attributes: {
+      resourceId,
+      reportType: 'processing-transactions',
+      format: 'csv',
+      delivery: 'dashboard',
+      filters: { from: '2026-11-01', to: '2026-11-01', timeZone: 'UTC' },
+    },
+  },
+});
+
+let made = 0;
+/** A finished processing-transactions report of Acme Retail, written straight to the table (none is seeded). */
+async function report(phase: Phase): Promise<string> {
+  made += 1;
+  const reportId = `rpt_matrix_${made}`;
+  await phase.world.db.run(
+    `INSERT INTO reports (id, organization_id, identity_id, type, format, delivery, filters, status, totals,
+     created_at) VALUES (?, ?, 'matrix', 'processing-transactions', 'csv', 'dashboard', ?, 'done', '[]', ?)`,
+    [
+      reportId,
+      retail(phase),
+      JSON.stringify(reportRequest('').data.attributes.filters),
+      phase.world.now(),
+    ],
+  );
+  return reportId;
+}
+
+export const reportCases: MatrixCase[] = [
+  {
+    key: 'reports:reports/create',
+    call: (phase) => action('reports', 'reports/create', reportRequest(retail(phase))),
+    target: () => on(RETAIL),
+  },
+  {
+    key: 'reports:reports/list',
+    call: (phase) =>
+      action('reports', 'reports/list', body.listRequest({ resourceId: retail(phase) })),
+    target: () => on(RETAIL),
+  },
+  {
+    key: 'reports:reports/get',
+    call: async (phase) => action('reports', 'reports/get', undefined, await report(phase)),
+    target: () => on(RETAIL),
+  },
+  {
+    key: 'reports:statements/list',
+    call: (phase) =>
+      action(
+        'reports',
+        'statements/list',
+        body.listRequest({ resourceId: accountIdOf(retail(phase), 'EUR') }),
+      ),
+    target: () => on(RETAIL),
+  },
+];
