@@ -90,9 +90,9 @@ test('hashed scripts are cached for good, compressed, and ship no source maps', 
       .not.toContain('sourceMappingURL');
   }
 
-  // The entry script named by index.html: its map is not served.
+  // The entry script named by index.html (a modulepreload link the boot script starts): its map is not served.
   const html = await document.text();
-  const entry = /<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const entry = /<link rel="modulepreload"[^>]*href="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
   expect(entry, 'index.html names its entry script').toBeTruthy();
   for (const script of [entry!, ...hashed.map((response) => new URL(response.url()).pathname)]) {
     const map = await request.get(`${script}.map`);
