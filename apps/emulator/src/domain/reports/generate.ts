@@ -9,7 +9,7 @@ import type { ReportFilters } from '@paydesk/api-client';
 import type { DomainContext } from '../context.js';
 import { sendMail } from '../auth/mail.js';
 import { periodOf } from './period.js';
-import { reportSources } from './sources.js';
+import { reportSources } from './sources/index.js';
 import { dropFile, reportsDirectory, type ReportRow } from './store.js';
 import { writerFor } from './writers.js';
 
