@@ -92,11 +92,19 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Sign-in hashes the password with the production cost (scrypt) and loads the shell's code: on a busy 2-core
+ * machine that alone can take longer than the default 5 s expectation.
+ */
+const SIGN_IN_TIMEOUT_MS = 15_000;
+
 /** Signs in with a plain account and waits for the signed-in shell. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await submitLogin(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
+    timeout: SIGN_IN_TIMEOUT_MS,
+  });
   // The home's first requests are activity: a test that moves the clock on must not race them (a request sent
   // just after a fast-forward restarts the inactivity count, and the warning never comes).
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BalanceBucket } from '@paydesk/api-client';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import * as styles from './BalanceFigures.css';
+import { FigureCard, FigureGrid } from '../../shared/figures/FigureCards';
 import { bucketDescriptions, bucketLabels } from './labels';
 
 /** What a merchant can pay out comes first (the contract lists buckets in the order money moves). */
@@ -21,14 +21,17 @@ export function BalanceFigures({ currency, amounts }: BalanceFiguresProps) {
   const { i18n } = useLingui();
   const formatAmount = useFormatAmount();
   return (
-    <dl className={styles.grid}>
+    <FigureGrid>
       {figureOrder.map((bucket) => (
-        <div key={bucket} className={styles.figure} data-bucket={bucket}>
-          <dt className={styles.term}>{i18n._(bucketLabels[bucket])}</dt>
-          <dd className={styles.value}>{formatAmount(amounts[bucket], currency)}</dd>
-          <dd className={styles.detail}>{i18n._(bucketDescriptions[bucket])}</dd>
-        </div>
+        <FigureCard
+          key={bucket}
+          data-bucket={bucket}
+          term={i18n._(bucketLabels[bucket])}
+          detail={i18n._(bucketDescriptions[bucket])}
+        >
+          {formatAmount(amounts[bucket], currency)}
+        </FigureCard>
       ))}
-    </dl>
+    </FigureGrid>
   );
 }

@@ -1,35 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@paydesk/ui';
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
-
-export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Names the figures for screen-reader navigation; sighted readers see the cards. */
 export const hiddenHeading = style({

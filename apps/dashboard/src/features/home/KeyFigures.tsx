@@ -12,7 +12,7 @@ import {
 } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { periodOf } from '../../shared/periods/periods';
@@ -21,6 +21,7 @@ import { useTimeZone } from '../../shared/preferences';
 import { projectQueries } from '../projects';
 import { TimeSeriesChart } from '../../shared/charts/TimeSeriesChart';
 import { dailyPoints, keyFigureValues } from './figures';
+import { FigureCard, FigureGrid } from '../../shared/figures/FigureCards';
 import * as styles from './KeyFigures.css';
 import { statisticsQueries } from './queries';
 import { defaultHomePeriod, homePresets, type HomeSearch } from './search';
@@ -117,17 +118,20 @@ function FiguresView({ statistics }: { statistics: Statistics }) {
       <Heading level={2} className={styles.hiddenHeading}>
         {t`Key figures`}
       </Heading>
-      <dl className={styles.grid} data-testid="key-figures">
-        <Figure term={t`Volume`} detail={figures.volume.length > 1 ? t`per currency` : undefined}>
+      <FigureGrid width="narrow" data-testid="key-figures">
+        <FigureCard
+          term={t`Volume`}
+          detail={figures.volume.length > 1 ? t`per currency` : undefined}
+        >
           {figures.volume.length ? figures.volume.map((line) => <div key={line}>{line}</div>) : '—'}
-        </Figure>
-        <Figure term={t`Payments`}>{figures.count}</Figure>
-        <Figure term={t`Success rate`}>{figures.successRate}</Figure>
-        <Figure term={t`Refunds`} detail={figures.refundAmounts.join(', ') || undefined}>
+        </FigureCard>
+        <FigureCard term={t`Payments`}>{figures.count}</FigureCard>
+        <FigureCard term={t`Success rate`}>{figures.successRate}</FigureCard>
+        <FigureCard term={t`Refunds`} detail={figures.refundAmounts.join(', ') || undefined}>
           {figures.refunds}
-        </Figure>
-        <Figure term={t`Disputes`}>{figures.disputes}</Figure>
-      </dl>
+        </FigureCard>
+        <FigureCard term={t`Disputes`}>{figures.disputes}</FigureCard>
+      </FigureGrid>
       <Card>
         <Stack gap="sm">
           <Heading level={2}>{t`Payments over time`}</Heading>
@@ -135,23 +139,5 @@ function FiguresView({ statistics }: { statistics: Statistics }) {
         </Stack>
       </Card>
     </Stack>
-  );
-}
-
-function Figure({
-  term,
-  detail,
-  children,
-}: {
-  term: string;
-  detail?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-      {detail && <dd className={styles.detail}>{detail}</dd>}
-    </div>
   );
 }

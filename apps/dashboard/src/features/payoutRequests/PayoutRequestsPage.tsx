@@ -7,20 +7,16 @@ import {
 import {
   Button,
   createDataTableColumnHelper,
-  DataTable,
   DescriptionItem,
   DescriptionList,
-  EmptyState,
-  FiltersPanel,
   IdText,
-  PageHeader,
-  Stack,
   Text,
   type FilterDefinition,
 } from '@paydesk/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { ListPage, type ListControls } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat, widestDateTime } from '../../shared/preferences';
@@ -155,62 +151,52 @@ export function PayoutRequestsPage() {
   );
 
   const setSearch = (next: typeof search) => void navigate({ search: next, replace: true });
-  const clearFilters = () => setSearch({});
+  const controls: ListControls = {
+    filterValue: toPanelFilters(search),
+    onFilterChange: (next) => setSearch(fromPanelFilters(next)),
+    isFiltered: filters.length > 0,
+    clearFilters: () => setSearch({}),
+  };
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Payout requests`}
-        description={t`Payouts you asked for from your available balance, and whether we approved them.`}
-        actions={
-          canRequest && (
-            <Button
-              variant="primary"
-              onPress={() => setRequesting(true)}
-              isDisabled={currencies.length === 0}
-            >
-              {t`Request payout`}
-            </Button>
-          )
-        }
-      />
-      {canRequest && currencies.length > 0 && (
-        <DescriptionList layout="stacked" columns={4} aria-label={t`Available to pay out`}>
-          {currencies.map((row) => (
-            <DescriptionItem key={row.currency} term={t`Available ${row.currency}`}>
-              <Text tabular>{formatAmount(row.available, row.currency)}</Text>
-            </DescriptionItem>
-          ))}
-        </DescriptionList>
-      )}
-      <FiltersPanel
-        filters={filterDefinitions}
-        value={toPanelFilters(search)}
-        onChange={(next) => setSearch(fromPanelFilters(next))}
-        timeZone={timeZone}
-      />
-      <DataTable
-        aria-label={t`Payout requests`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        loadMoreMode="infinite"
-        isFiltered={filters.length > 0}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No payout requests`}
-            description={t`Request a payout to move money from your available balance to a payout method.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No payout requests match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
+    <ListPage
+      title={t`Payout requests`}
+      description={t`Payouts you asked for from your available balance, and whether we approved them.`}
+      actions={
+        canRequest && (
+          <Button
+            variant="primary"
+            onPress={() => setRequesting(true)}
+            isDisabled={currencies.length === 0}
+          >
+            {t`Request payout`}
+          </Button>
+        )
+      }
+      summary={
+        canRequest &&
+        currencies.length > 0 && (
+          <DescriptionList layout="stacked" columns={4} aria-label={t`Available to pay out`}>
+            {currencies.map((row) => (
+              <DescriptionItem key={row.currency} term={t`Available ${row.currency}`}>
+                <Text tabular>{formatAmount(row.available, row.currency)}</Text>
+              </DescriptionItem>
+            ))}
+          </DescriptionList>
+        )
+      }
+      filters={filterDefinitions}
+      controls={controls}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      empty={{
+        title: t`No payout requests`,
+        description: t`Request a payout to move money from your available balance to a payout method.`,
+      }}
+      filteredEmptyTitle={t`No payout requests match these filters`}
+    >
       {organization.permissions.allows(readLegacyPayoutRequests) && (
         <LegacyPayoutRequests organizationId={organizationId} />
       )}
@@ -222,6 +208,6 @@ export function PayoutRequestsPage() {
           onOpenChange={setRequesting}
         />
       )}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,24 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, money, type ActionOutcome, type CurrencyBalance } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AmountField,
-  Button,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  toast,
-} from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
-import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { money, type CurrencyBalance } from '@paydesk/api-client';
+import { AmountField, Select, SelectItem, Text, toast } from '@paydesk/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { MoneyMovingDialog } from '../../shared/moneyMoving/MoneyMovingDialog';
+import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { maskedDetails, payoutMethodQueries } from '../requisites';
 import { amountProblemMessages, payoutRequestErrorMessages, payoutUnconfirmed } from './labels';
@@ -48,16 +34,24 @@ export function RequestPayoutDialog({
   onOpenChange,
 }: RequestPayoutDialogProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const formatAmount = useFormatAmount();
   const methods = useQuery(payoutMethodQueries.ofOrganization(organizationId));
   const [currency, setCurrency] = useState(balances[0]?.currency ?? 'EUR');
   const [amount, setAmount] = useState<number | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const { errors, formError, setFormError, edited, show } = useFieldErrors();
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const flow = useMoneyMovingAction(money.actions['payout-requests/create'], {
+    errors: { fields, messages: payoutRequestErrorMessages, formFallback: 'title' },
+    onMade: async ({ late }) => {
+      // A late outcome has had the app's toast already.
+      if (!late) toast.success(t`Payout requested`);
+      onOpenChange(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletPayoutRequestQueries.keys.list() }),
+        queryClient.invalidateQueries({ queryKey: walletPayoutRequestQueries.keys.balances() }),
+      ]);
+    },
+  });
 
   const available = Math.max(0, balances.find((row) => row.currency === currency)?.available ?? 0);
   const ofCurrency = useMemo(
@@ -70,68 +64,12 @@ export function RequestPayoutDialog({
     ofCurrency.find((candidate) => candidate.attributes.isDefault) ??
     ofCurrency[0];
 
-  const showErrors = (error: unknown) => {
-    const failed = fieldErrors(error, i18n, {
-      fields,
-      messages: payoutRequestErrorMessages,
-      formFallback: 'title',
-    });
-    show(failed);
-    if (Object.keys(failed.fields).length > 0) setStep('form');
-  };
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: walletPayoutRequestQueries.keys.list() }),
-      queryClient.invalidateQueries({ queryKey: walletPayoutRequestQueries.keys.balances() }),
-    ]);
-
-  const mutation = useMutation({
-    ...actionMutationOptions(api, money.actions['payout-requests/create']),
-    onSuccess: async () => {
-      toast.success(t`Payout requested`);
-      onOpenChange(false);
-      await refresh();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'unknown-outcome') {
-        setUnconfirmed(error.requestReference ?? null);
-        return;
-      }
-      setUnconfirmed(null);
-      showErrors(error);
-    },
-  });
-
-  // The client goes on looking for the answer: made, or refused after all.
-  const onOutcome = useEffectEvent((outcome: ActionOutcome) => {
-    setUnconfirmed(null);
-    if (outcome.ok) {
-      onOpenChange(false);
-      void refresh();
-    } else showErrors(outcome.error);
-  });
-  useEffect(() => {
-    if (!unconfirmed) return;
-    return api.events.on('outcome', (outcome) => {
-      if (outcome.requestReference === unconfirmed) onOutcome(outcome);
-    });
-  }, [unconfirmed]);
-
   const problem = payoutAmountProblem(amount, available);
   const methodText = method ? maskedDetails(method) : '';
 
-  const onContinue = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (problem || !method) return;
-    setFormError(null);
-    setStep('confirm');
-  };
-
   const confirm = () => {
     if (amount === null || problem || !method) return;
-    setFormError(null);
-    mutation.mutate({
+    flow.confirm({
       payload: {
         data: {
           type: 'payout-request',
@@ -141,117 +79,82 @@ export function RequestPayoutDialog({
     });
   };
 
-  const requestLabel =
-    amount === null ? t`Request payout` : t`Request payout of ${formatAmount(amount, currency)}`;
-
   return (
-    <Modal
+    <MoneyMovingDialog
+      flow={flow}
+      title={t`Request payout`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      size="md"
-      isDismissable={!mutation.isPending}
-    >
-      <Dialog
-        title={t`Request payout`}
-        footer={({ close }) =>
-          step === 'form' ? (
-            <>
-              <Button variant="secondary" onPress={close}>
-                {t`Close`}
-              </Button>
-              <Button type="submit" form={formId} variant="primary">
-                {t`Continue`}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="secondary"
-                onPress={() => setStep('form')}
-                // Another amount would be another request, while this one may have been made.
-                isDisabled={mutation.isPending || unconfirmed !== null}
-              >
-                {t`Back`}
-              </Button>
-              <Button variant="primary" onPress={confirm} isPending={mutation.isPending}>
-                {requestLabel}
-              </Button>
-            </>
-          )
-        }
-      >
-        {step === 'form' ? (
-          <Form id={formId} onSubmit={onContinue} validationErrors={errors}>
-            <Stack gap="lg">
-              <Select
-                name="currency"
-                label={t`Currency`}
-                selectedKey={currency}
-                onSelectionChange={(key) => {
-                  setCurrency(String(key));
-                  setMethodId(null);
-                  edited('currency');
-                }}
-              >
-                {balances.map((row) => (
-                  <SelectItem key={row.currency} id={row.currency}>
-                    {row.currency}
-                  </SelectItem>
-                ))}
-              </Select>
-              <AmountField
-                name="amount"
-                label={t`Amount`}
-                currency={currency}
-                value={amount}
-                onChange={(next) => {
-                  setAmount(next);
-                  edited('amount');
-                }}
-                description={t`Available: ${formatAmount(available, currency)}`}
-                isRequired
-                validate={(value) => {
-                  const found = payoutAmountProblem(value, available);
-                  return found ? i18n._(amountProblemMessages[found]) : null;
-                }}
-              />
-              <Select
-                name="payoutMethodId"
-                label={t`Payout method`}
-                selectedKey={method?.id ?? null}
-                onSelectionChange={(key) => {
-                  setMethodId(String(key));
-                  edited('payoutMethodId');
-                }}
-                isRequired
-                isDisabled={ofCurrency.length === 0}
-                placeholder={methods.isPending ? t`Loading…` : t`No payout method for ${currency}`}
-              >
-                {ofCurrency.map((candidate) => (
-                  <SelectItem key={candidate.id} id={candidate.id}>
-                    {candidate.attributes.isDefault
-                      ? t`${maskedDetails(candidate)} (default)`
-                      : maskedDetails(candidate)}
-                  </SelectItem>
-                ))}
-              </Select>
-              {formError && <InlineAlert tone="danger" title={formError} />}
-            </Stack>
-          </Form>
-        ) : (
-          <Stack gap="md">
-            <Text>
-              {t`${formatAmount(amount ?? 0, currency)} will be paid out to ${methodText}. The amount leaves your available balance at once and is paid once we approve the request.`}
-            </Text>
-            {unconfirmed && (
-              <InlineAlert tone="warning" title={i18n._(payoutUnconfirmed.title)}>
-                {i18n._(payoutUnconfirmed.text)}
-              </InlineAlert>
-            )}
-            {formError && <InlineAlert tone="danger" title={formError} />}
-          </Stack>
-        )}
-      </Dialog>
-    </Modal>
+      onContinue={(event) => flow.onContinue(event, problem === null && method !== undefined)}
+      fields={
+        <>
+          <Select
+            name="currency"
+            label={t`Currency`}
+            selectedKey={currency}
+            onSelectionChange={(key) => {
+              setCurrency(String(key));
+              setMethodId(null);
+              flow.edited('currency');
+            }}
+          >
+            {balances.map((row) => (
+              <SelectItem key={row.currency} id={row.currency}>
+                {row.currency}
+              </SelectItem>
+            ))}
+          </Select>
+          <AmountField
+            name="amount"
+            label={t`Amount`}
+            currency={currency}
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              flow.edited('amount');
+            }}
+            description={t`Available: ${formatAmount(available, currency)}`}
+            isRequired
+            validate={(value) => {
+              const found = payoutAmountProblem(value, available);
+              return found ? i18n._(amountProblemMessages[found]) : null;
+            }}
+          />
+          <Select
+            name="payoutMethodId"
+            label={t`Payout method`}
+            selectedKey={method?.id ?? null}
+            onSelectionChange={(key) => {
+              setMethodId(String(key));
+              flow.edited('payoutMethodId');
+            }}
+            isRequired
+            isDisabled={ofCurrency.length === 0}
+            placeholder={methods.isPending ? t`Loading…` : t`No payout method for ${currency}`}
+          >
+            {ofCurrency.map((candidate) => (
+              <SelectItem key={candidate.id} id={candidate.id}>
+                {candidate.attributes.isDefault
+                  ? t`${maskedDetails(candidate)} (default)`
+                  : maskedDetails(candidate)}
+              </SelectItem>
+            ))}
+          </Select>
+        </>
+      }
+      confirmation={
+        <Text>
+          {t`${formatAmount(amount ?? 0, currency)} will be paid out to ${methodText}. The amount leaves your available balance at once and is paid once we approve the request.`}
+        </Text>
+      }
+      confirmLabel={
+        amount === null ? t`Request payout` : t`Request payout of ${formatAmount(amount, currency)}`
+      }
+      onConfirm={confirm}
+      unconfirmedText={{
+        title: i18n._(payoutUnconfirmed.title),
+        text: i18n._(payoutUnconfirmed.text),
+      }}
+    />
   );
 }

@@ -1,32 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { paymentCurrencies, payoutStatuses, type Payout } from '@paydesk/api-client';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  FiltersPanel,
-  IdText,
-  PageHeader,
-  Stack,
-  Text,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { createDataTableColumnHelper, IdText, Text, type FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  isListFiltered,
-  panelFiltersOf,
-  searchFromPanel,
-  sortingOf,
-  sortOf,
-} from '../../shared/lists/listSearch';
+import { datedListControls } from '../../shared/lists/listSearch';
+import { ListPage } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat, widestDateTime } from '../../shared/preferences';
 import { ProviderStatus, useStatusLabel } from '../../shared/status';
 import { payoutFailureReasonLabels } from './labels';
-import { payoutListAttributes, payoutQueries } from './queries';
+import { payoutQueries } from './queries';
 import { PAYOUT_DATE_FIELD, payoutSearchSchema, type PayoutSearch } from './search';
 
 const route = getRouteApi('/_dashboard/payouts/');
@@ -46,7 +31,7 @@ export function PayoutsPage() {
   const formatAmount = useFormatAmount();
   const statusLabel = useStatusLabel();
 
-  const attributes = payoutListAttributes(search, organization.selected?.id ?? '', timeZone);
+  const attributes = payoutQueries.attributesOf(search, organization.selected?.id ?? '', timeZone);
   const list = useInfiniteQuery(payoutQueries.pages(attributes));
   const table = useInfiniteTable(list, {
     errorText: t`The payouts could not be loaded.`,
@@ -144,53 +129,27 @@ export function PayoutsPage() {
   );
 
   const setSearch = (next: PayoutSearch) => void navigate({ search: next, replace: true });
-  const clearFilters = () => setSearch({ sort: search.sort });
-  const filtered = isListFiltered(search);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Processing payouts`}
-        description={t`Money sent from your available balance to your bank account, with when it arrives.`}
-      />
-      <FiltersPanel
-        filters={filterDefinitions}
-        value={panelFiltersOf(search, PAYOUT_DATE_FIELD, timeZone)}
-        onChange={(next) =>
-          setSearch(
-            searchFromPanel(next, PAYOUT_DATE_FIELD, timeZone, payoutSearchSchema, search.sort),
-          )
-        }
-        timeZone={timeZone}
-      />
-      <DataTable
-        aria-label={t`Processing payouts`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/payouts/${encodeURIComponent(row.id)}`}
-        sorting={sortingOf(search.sort, PAYOUT_DATE_FIELD)}
-        onSortingChange={(sorting) =>
-          setSearch({ ...search, sort: sortOf(sorting, PAYOUT_DATE_FIELD) })
-        }
-        manualSorting
-        loadMoreMode="infinite"
-        isFiltered={filtered}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No payouts yet`}
-            description={t`Once settled money is available, it is paid out to your bank account and listed here.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No payouts match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t`Processing payouts`}
+      description={t`Money sent from your available balance to your bank account, with when it arrives.`}
+      filters={filterDefinitions}
+      controls={datedListControls(search, setSearch, {
+        dateField: PAYOUT_DATE_FIELD,
+        schema: payoutSearchSchema,
+        timeZone,
+      })}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/payouts/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No payouts yet`,
+        description: t`Once settled money is available, it is paid out to your bank account and listed here.`,
+      }}
+      filteredEmptyTitle={t`No payouts match these filters`}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { payoutListAttributes } from './queries';
+import { payoutQueries } from './queries';
 import { payoutSearchSchema } from './search';
 
 describe('payout search state', () => {
@@ -19,7 +19,7 @@ describe('payout search state', () => {
 
   it('asks for the created period, newest first unless the URL says otherwise', () => {
     expect(
-      payoutListAttributes({ status: ['failed'], from: '2026-11-01' }, 'org-1', 'UTC'),
+      payoutQueries.attributesOf({ status: ['failed'], from: '2026-11-01' }, 'org-1', 'UTC'),
     ).toEqual({
       resourceId: 'org-1',
       filters: [
@@ -28,6 +28,8 @@ describe('payout search state', () => {
       ],
       sort: '-createdAt',
     });
-    expect(payoutListAttributes({ sort: 'createdAt' }, 'org-1', 'UTC').sort).toBe('createdAt');
+    expect(payoutQueries.attributesOf({ sort: 'createdAt' }, 'org-1', 'UTC').sort).toBe(
+      'createdAt',
+    );
   });
 });

@@ -4,31 +4,17 @@ import {
   rollingReserveStatuses,
   type RollingReserve,
 } from '@paydesk/api-client';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  FiltersPanel,
-  IdText,
-  PageHeader,
-  Stack,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { createDataTableColumnHelper, IdText, type FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  isListFiltered,
-  panelFiltersOf,
-  searchFromPanel,
-  sortingOf,
-  sortOf,
-} from '../../shared/lists/listSearch';
+import { datedListControls } from '../../shared/lists/listSearch';
+import { ListPage } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat, widestDateTime } from '../../shared/preferences';
 import { ProviderStatus, useStatusLabel } from '../../shared/status';
-import { rollingReserveListAttributes, rollingReserveQueries } from './queries';
+import { rollingReserveQueries } from './queries';
 import {
   RESERVE_DATE_FIELD,
   rollingReserveSearchSchema,
@@ -48,7 +34,7 @@ export function RollingReservesPage() {
   const formatAmount = useFormatAmount();
   const statusLabel = useStatusLabel();
 
-  const attributes = rollingReserveListAttributes(
+  const attributes = rollingReserveQueries.attributesOf(
     search,
     organization.selected?.id ?? '',
     timeZone,
@@ -139,58 +125,27 @@ export function RollingReservesPage() {
   }, [t, formatDateTime, formatAmount]);
 
   const setSearch = (next: RollingReserveSearch) => void navigate({ search: next, replace: true });
-  const clearFilters = () => setSearch({ sort: search.sort });
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Rolling reserves`}
-        description={t`A share of each settlement held back for a while, and when it is released to your available balance.`}
-      />
-      <FiltersPanel
-        filters={filterDefinitions}
-        value={panelFiltersOf(search, RESERVE_DATE_FIELD, timeZone)}
-        onChange={(next) =>
-          setSearch(
-            searchFromPanel(
-              next,
-              RESERVE_DATE_FIELD,
-              timeZone,
-              rollingReserveSearchSchema,
-              search.sort,
-            ),
-          )
-        }
-        timeZone={timeZone}
-      />
-      <DataTable
-        aria-label={t`Rolling reserves`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/rollings/${encodeURIComponent(row.id)}`}
-        sorting={sortingOf(search.sort, RESERVE_DATE_FIELD)}
-        onSortingChange={(sorting) =>
-          setSearch({ ...search, sort: sortOf(sorting, RESERVE_DATE_FIELD) })
-        }
-        manualSorting
-        loadMoreMode="infinite"
-        isFiltered={isListFiltered(search)}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No rolling reserves`}
-            description={t`When your contract holds back a share of each settlement, the amounts held and their release dates appear here.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No rolling reserves match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t`Rolling reserves`}
+      description={t`A share of each settlement held back for a while, and when it is released to your available balance.`}
+      filters={filterDefinitions}
+      controls={datedListControls(search, setSearch, {
+        dateField: RESERVE_DATE_FIELD,
+        schema: rollingReserveSearchSchema,
+        timeZone,
+      })}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/rollings/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No rolling reserves`,
+        description: t`When your contract holds back a share of each settlement, the amounts held and their release dates appear here.`,
+      }}
+      filteredEmptyTitle={t`No rolling reserves match these filters`}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { rollingReserveListAttributes } from './queries';
+import { rollingReserveQueries } from './queries';
 import { rollingReserveSearchSchema } from './search';
 
 describe('rolling reserve search state', () => {
@@ -13,7 +13,7 @@ describe('rolling reserve search state', () => {
 
   it('filters by the release period, latest release first', () => {
     expect(
-      rollingReserveListAttributes(
+      rollingReserveQueries.attributesOf(
         { status: ['held', 'released'], from: '2026-12-01', to: '2026-12-31' },
         'org-1',
         'UTC',

@@ -1,30 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { paymentCurrencies, type Settlement } from '@paydesk/api-client';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  FiltersPanel,
-  IdText,
-  PageHeader,
-  Stack,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { createDataTableColumnHelper, IdText, type FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import {
-  isListFiltered,
-  panelFiltersOf,
-  searchFromPanel,
-  sortingOf,
-  sortOf,
-} from '../../shared/lists/listSearch';
+import { datedListControls } from '../../shared/lists/listSearch';
+import { ListPage } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
 import { settlementDay } from './period';
-import { settlementListAttributes, settlementQueries } from './queries';
+import { settlementQueries } from './queries';
 import { SETTLEMENT_DATE_FIELD, settlementSearchSchema, type SettlementSearch } from './search';
 
 const route = getRouteApi('/_dashboard/settlement/');
@@ -46,7 +32,11 @@ export function SettlementsPage() {
   const { timeZone } = useDateFormat();
   const formatAmount = useFormatAmount();
 
-  const attributes = settlementListAttributes(search, organization.selected?.id ?? '', timeZone);
+  const attributes = settlementQueries.attributesOf(
+    search,
+    organization.selected?.id ?? '',
+    timeZone,
+  );
   const list = useInfiniteQuery(settlementQueries.pages(attributes));
   const table = useInfiniteTable(list, {
     errorText: t`The settlements could not be loaded.`,
@@ -104,58 +94,27 @@ export function SettlementsPage() {
   }, [t, formatAmount]);
 
   const setSearch = (next: SettlementSearch) => void navigate({ search: next, replace: true });
-  const clearFilters = () => setSearch({ sort: search.sort });
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Settlement payouts`}
-        description={t`Each day's payments per currency: what was captured, what was deducted, and the net paid out to you.`}
-      />
-      <FiltersPanel
-        filters={filterDefinitions}
-        value={panelFiltersOf(search, SETTLEMENT_DATE_FIELD, timeZone)}
-        onChange={(next) =>
-          setSearch(
-            searchFromPanel(
-              next,
-              SETTLEMENT_DATE_FIELD,
-              timeZone,
-              settlementSearchSchema,
-              search.sort,
-            ),
-          )
-        }
-        timeZone={timeZone}
-      />
-      <DataTable
-        aria-label={t`Settlement payouts`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/settlement/${encodeURIComponent(row.id)}`}
-        sorting={sortingOf(search.sort, SETTLEMENT_DATE_FIELD)}
-        onSortingChange={(sorting) =>
-          setSearch({ ...search, sort: sortOf(sorting, SETTLEMENT_DATE_FIELD) })
-        }
-        manualSorting
-        loadMoreMode="infinite"
-        isFiltered={isListFiltered(search)}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No settlements yet`}
-            description={t`A day's captured payments are settled a few days later and listed here.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No settlements match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t`Settlement payouts`}
+      description={t`Each day's payments per currency: what was captured, what was deducted, and the net paid out to you.`}
+      filters={filterDefinitions}
+      controls={datedListControls(search, setSearch, {
+        dateField: SETTLEMENT_DATE_FIELD,
+        schema: settlementSearchSchema,
+        timeZone,
+      })}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/settlement/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No settlements yet`,
+        description: t`A day's captured payments are settled a few days later and listed here.`,
+      }}
+      filteredEmptyTitle={t`No settlements match these filters`}
+    />
   );
 }

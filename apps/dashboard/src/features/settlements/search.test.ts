@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { settlementListAttributes } from './queries';
+import { settlementQueries } from './queries';
 import { settlementSearchSchema } from './search';
 
 describe('settlement search state', () => {
@@ -15,7 +15,7 @@ describe('settlement search state', () => {
 
   it('filters by the period’s start, newest period first', () => {
     expect(
-      settlementListAttributes({ currency: ['EUR'], to: '2026-11-20' }, 'org-1', 'UTC'),
+      settlementQueries.attributesOf({ currency: ['EUR'], to: '2026-11-20' }, 'org-1', 'UTC'),
     ).toEqual({
       resourceId: 'org-1',
       filters: [

@@ -1,30 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   payments,
   transactionOperationChildTypes,
-  type ActionOutcome,
   type Transaction,
   type TransactionOperation,
 } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AmountField,
-  Button,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
-  Stack,
-  Text,
-  TextField,
-  toast,
-} from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { AmountField, Text, TextField, toast } from '@paydesk/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MoneyMovingDialog } from '../../shared/moneyMoving/MoneyMovingDialog';
+import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
 import { methodText } from './columns';
 import { transactionTypeLabels } from './labels';
 import { formatAmount } from './money';
@@ -86,156 +71,83 @@ export function OperationDialog({
   onOpenChange,
 }: OperationDialogProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const { currency } = transaction.attributes;
   const [amount, setAmount] = useState<number | null>(remaining);
   const [reason, setReason] = useState('');
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const { errors, formError, setFormError, edited, show } = useFieldErrors();
-  /** The request reference of an operation whose outcome is not known yet. */
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-
-  const showErrors = (error: unknown) => {
-    const failed = fieldErrors(error, i18n, operationErrorOptions);
-    show(failed);
-    if (Object.keys(failed.fields).length > 0) setStep('form');
-  };
-
-  const mutation = useMutation({
-    ...actionMutationOptions(api, actions[operation]),
-    onSuccess: async () => {
-      toast.success(i18n._(operationSuccess[operation]));
+  const flow = useMoneyMovingAction(actions[operation], {
+    errors: operationErrorOptions,
+    onMade: async ({ late }) => {
+      // A late outcome has had the app's toast already.
+      if (!late) toast.success(i18n._(operationSuccess[operation]));
       onOpenChange(false);
       // The original, its new child and every list they appear in (table, timeline, customer figures).
       await queryClient.invalidateQueries({ queryKey: transactionQueries.keys.operated() });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'unknown-outcome') {
-        setUnconfirmed(error.requestReference ?? null);
-        return;
-      }
-      setUnconfirmed(null);
-      showErrors(error);
-    },
   });
-
-  // The client goes on looking for the answer: made (the app's toast says so), or refused after all.
-  const onOutcome = useEffectEvent((outcome: ActionOutcome) => {
-    setUnconfirmed(null);
-    if (outcome.ok) onOpenChange(false);
-    else showErrors(outcome.error);
-  });
-  useEffect(() => {
-    if (!unconfirmed) return;
-    return api.events.on('outcome', (outcome) => {
-      if (outcome.requestReference === unconfirmed) onOutcome(outcome);
-    });
-  }, [unconfirmed]);
 
   const money = (minor: number) => formatAmount(minor, currency, locale);
   const title = i18n._(operationTitles[operation]);
   const problem = operationAmountProblem(amount, remaining);
 
-  const onContinue = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (problem) return;
-    setFormError(null);
-    setStep('confirm');
-  };
-
   const confirm = () => {
     if (amount === null || problem) return;
-    setFormError(null);
     const text = reason.trim();
     const attributes = text ? { amount, reason: text } : { amount };
-    mutation.mutate({ id: transaction.id, payload: operationPayload(operation, attributes) });
+    flow.confirm({ id: transaction.id, payload: operationPayload(operation, attributes) });
   };
 
   const childType = i18n._(transactionTypeLabels[transactionOperationChildTypes[operation]]);
   const target = methodText({ transaction, customer: undefined }, i18n);
-  const confirmLabel = amount === null ? title : t`${title} ${money(amount)}`;
 
   return (
-    <Modal
+    <MoneyMovingDialog
+      flow={flow}
+      title={title}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      size="md"
-      isDismissable={!mutation.isPending}
-    >
-      <Dialog
-        title={title}
-        footer={({ close }) =>
-          step === 'form' ? (
-            <>
-              <Button variant="secondary" onPress={close}>
-                {t`Close`}
-              </Button>
-              <Button type="submit" form={formId} variant="primary">
-                {t`Continue`}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="secondary"
-                onPress={() => setStep('form')}
-                // Another amount would be another operation, while this one may have been made.
-                isDisabled={mutation.isPending || unconfirmed !== null}
-              >
-                {t`Back`}
-              </Button>
-              <Button variant="primary" onPress={confirm} isPending={mutation.isPending}>
-                {confirmLabel}
-              </Button>
-            </>
-          )
-        }
-      >
-        {step === 'form' ? (
-          <Form id={formId} onSubmit={onContinue} validationErrors={errors}>
-            <Stack gap="lg">
-              <Text>{t`At most ${money(remaining)} can be processed.`}</Text>
-              <AmountField
-                name="amount"
-                label={t`Amount`}
-                currency={currency}
-                value={amount}
-                onChange={(next) => {
-                  setAmount(next);
-                  edited('amount');
-                }}
-                isRequired
-                validate={(value) => {
-                  const found = operationAmountProblem(value, remaining);
-                  return found ? i18n._(amountProblemMessages[found]) : null;
-                }}
-              />
-              <TextField
-                name="reason"
-                label={t`Reason (optional)`}
-                value={reason}
-                onChange={setReason}
-                maxLength={500}
-              />
-              {formError && <InlineAlert tone="danger" title={formError} />}
-            </Stack>
-          </Form>
-        ) : (
-          <Stack gap="md">
-            <Text>
-              {t`A ${childType} of ${money(amount ?? 0)} will be created for transaction ${transaction.id} (${target}).`}
-            </Text>
-            {reason.trim() && <Text>{t`Reason: ${reason.trim()}`}</Text>}
-            {unconfirmed && (
-              <InlineAlert tone="warning" title={i18n._(operationUnconfirmed[operation].title)}>
-                {i18n._(operationUnconfirmed[operation].text)}
-              </InlineAlert>
-            )}
-            {formError && <InlineAlert tone="danger" title={formError} />}
-          </Stack>
-        )}
-      </Dialog>
-    </Modal>
+      onContinue={(event) => flow.onContinue(event, problem === null)}
+      fields={
+        <>
+          <Text>{t`At most ${money(remaining)} can be processed.`}</Text>
+          <AmountField
+            name="amount"
+            label={t`Amount`}
+            currency={currency}
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              flow.edited('amount');
+            }}
+            isRequired
+            validate={(value) => {
+              const found = operationAmountProblem(value, remaining);
+              return found ? i18n._(amountProblemMessages[found]) : null;
+            }}
+          />
+          <TextField
+            name="reason"
+            label={t`Reason (optional)`}
+            value={reason}
+            onChange={setReason}
+            maxLength={500}
+          />
+        </>
+      }
+      confirmation={
+        <>
+          <Text>
+            {t`A ${childType} of ${money(amount ?? 0)} will be created for transaction ${transaction.id} (${target}).`}
+          </Text>
+          {reason.trim() && <Text>{t`Reason: ${reason.trim()}`}</Text>}
+        </>
+      }
+      confirmLabel={amount === null ? title : t`${title} ${money(amount)}`}
+      onConfirm={confirm}
+      unconfirmedText={{
+        title: i18n._(operationUnconfirmed[operation].title),
+        text: i18n._(operationUnconfirmed[operation].text),
+      }}
+    />
   );
 }

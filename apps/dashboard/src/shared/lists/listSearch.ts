@@ -4,6 +4,7 @@
  * list request and to the FiltersPanel's filters; pure, so a shared URL always means the same request.
  */
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
+import type { ListControls } from './ListPage';
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 
@@ -28,7 +29,7 @@ export interface ListSearch {
   sort?: string | undefined;
 }
 
-type ValueField = 'status' | 'currency';
+export type ValueField = 'status' | 'currency';
 /** A filter of the list request, in the contract's operators (the period's end exclusive). */
 export type ListSearchFilter<TValue extends ValueField, TDate extends string> =
   [TValue, '=', string] | [TValue, 'in', string[]] | [TDate, '>=' | '<', string];
@@ -139,4 +140,30 @@ export function sortOf<TField extends string>(
 ): TField | undefined {
   const first = sorting[0];
   return first?.id === field && !first.desc ? field : undefined;
+}
+
+/**
+ * The usual list controls: status, currency and period filters plus the date column's sort, all in the URL
+ * (`setSearch` navigates). Clearing the filters keeps the sort.
+ */
+export function datedListControls<TSearch extends ListSearch>(
+  search: TSearch,
+  setSearch: (next: TSearch) => void,
+  {
+    dateField,
+    schema,
+    timeZone,
+  }: { dateField: string; schema: v.GenericSchema<unknown, TSearch>; timeZone: string },
+): ListControls {
+  const clearFilters = () => setSearch({ sort: search.sort } as TSearch);
+  return {
+    filterValue: panelFiltersOf(search, dateField, timeZone),
+    onFilterChange: (next) =>
+      setSearch(searchFromPanel(next, dateField, timeZone, schema, search.sort)),
+    isFiltered: isListFiltered(search),
+    clearFilters,
+    sorting: sortingOf(search.sort, dateField),
+    onSortingChange: (sorting) =>
+      setSearch({ ...search, sort: sortOf(sorting, dateField) as TSearch['sort'] }),
+  };
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PayoutsPage } from '../../../features/payouts/PayoutsPage';
 import { readPayouts } from '../../../features/payouts/permissions';
-import { payoutListAttributes, payoutQueries } from '../../../features/payouts/queries';
+import { payoutQueries } from '../../../features/payouts/queries';
 import { payoutSearchSchema } from '../../../features/payouts/search';
 import { readPreferences } from '../../../shared/preferences';
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_dashboard/payouts/')({
   loaderDeps: ({ search }) => search,
   // The first page is fetched before the screen shows; a failure is left to the table, which offers a retry.
   loader: async ({ context, deps }) => {
-    const attributes = payoutListAttributes(
+    const attributes = payoutQueries.attributesOf(
       deps,
       context.organizationId,
       readPreferences().timeZone,

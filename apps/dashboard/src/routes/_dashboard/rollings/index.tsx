@@ -2,10 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RollingReservesPage } from '../../../features/rollingReserves/RollingReservesPage';
 import { readRollingReserves } from '../../../features/rollingReserves/permissions';
-import {
-  rollingReserveListAttributes,
-  rollingReserveQueries,
-} from '../../../features/rollingReserves/queries';
+import { rollingReserveQueries } from '../../../features/rollingReserves/queries';
 import { rollingReserveSearchSchema } from '../../../features/rollingReserves/search';
 import { readPreferences } from '../../../shared/preferences';
 
@@ -20,7 +17,7 @@ export const Route = createFileRoute('/_dashboard/rollings/')({
   loaderDeps: ({ search }) => search,
   // The first page is fetched before the screen shows; a failure is left to the table, which offers a retry.
   loader: async ({ context, deps }) => {
-    const attributes = rollingReserveListAttributes(
+    const attributes = rollingReserveQueries.attributesOf(
       deps,
       context.organizationId,
       readPreferences().timeZone,

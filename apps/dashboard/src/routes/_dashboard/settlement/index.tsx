@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SettlementsPage } from '../../../features/settlements/SettlementsPage';
 import { readSettlements } from '../../../features/settlements/permissions';
-import { settlementListAttributes, settlementQueries } from '../../../features/settlements/queries';
+import { settlementQueries } from '../../../features/settlements/queries';
 import { settlementSearchSchema } from '../../../features/settlements/search';
 import { readPreferences } from '../../../shared/preferences';
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_dashboard/settlement/')({
   loaderDeps: ({ search }) => search,
   // The first page is fetched before the screen shows; a failure is left to the table, which offers a retry.
   loader: async ({ context, deps }) => {
-    const attributes = settlementListAttributes(
+    const attributes = settlementQueries.attributesOf(
       deps,
       context.organizationId,
       readPreferences().timeZone,

@@ -1,0 +1,62 @@
+/**
+ * The one query-options factory of a dated list (payouts, rolling reserves, settlements): the list request of a
+ * view, its cursor pages and one record. Keys come from `actionKeys`, so a change invalidates the whole resource.
+ */
+import type { AnyAction, CallInput, ListInput } from '@paydesk/api-client';
+import {
+  actionInfiniteQueryOptions,
+  actionKeys,
+  actionQueryOptions,
+} from '@paydesk/api-client/query';
+import { api } from '../api/client';
+import {
+  listFiltersOf,
+  type ListFields,
+  type ListSearch,
+  type ListSearchFilter,
+  type ValueField,
+} from './listSearch';
+
+/** A small first page paints quickly; later pages are the spec's resource page (500). */
+export const FIRST_PAGE_SIZE = 50;
+
+/** A list request without its page (the query adds size and cursor). */
+export interface DatedListAttributes<TValue extends ValueField, TDate extends string> {
+  resourceId: string;
+  filters: ListSearchFilter<TValue, TDate>[];
+  sort: TDate | `-${TDate}`;
+}
+
+export function datedListQueries<
+  TList extends AnyAction,
+  TGet extends AnyAction,
+  TValue extends ValueField,
+  TDate extends string,
+>(actions: { list: TList; get: TGet }, fields: ListFields<TValue, TDate>) {
+  type Attributes = DatedListAttributes<TValue, TDate>;
+  return {
+    keys: {
+      list: () => actionKeys.action(actions.list),
+      detail: () => actionKeys.action(actions.get),
+    },
+
+    /** The list request of a view: the URL's filters in `timeZone`, newest first unless it says otherwise. */
+    attributesOf: (search: ListSearch, resourceId: string, timeZone: string): Attributes => ({
+      resourceId,
+      filters: listFiltersOf(search, fields, timeZone),
+      sort: (search.sort as Attributes['sort'] | undefined) ?? `-${fields.date}`,
+    }),
+
+    /** The list: cursor pages, fetched one by one as the user scrolls. */
+    pages: (attributes: Attributes) =>
+      actionInfiniteQueryOptions(
+        api,
+        actions.list,
+        // Every dated list action takes a list request; the contract checks the shape at the call.
+        { payload: { data: { type: 'list-request', attributes } } } as ListInput<TList>,
+        { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
+      ),
+
+    detail: (id: string) => actionQueryOptions<TGet>(api, actions.get, { id } as CallInput<TGet>),
+  };
+}
