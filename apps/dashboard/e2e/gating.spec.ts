@@ -41,6 +41,7 @@ test('an admin sees every entry, the legacy payout requests too (Acme Retail has
     'Billing › Rollings',
     'Billing › Processing payouts',
     'Billing › Payout requests',
+    'Billing › Earlier payout requests',
     'Accounts › Balances',
     'Accounts › Payout methods',
     'Accounts › Settlement payouts',

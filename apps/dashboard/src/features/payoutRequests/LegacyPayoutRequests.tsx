@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PayoutRequest } from '@paydesk/api-client';
+import { RESOURCE_PAGE_SIZE, type PayoutRequest } from '@paydesk/api-client';
 import { Card, createDataTableColumnHelper, DataTable, IdText } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -7,18 +7,17 @@ import { errorMessage } from '../../shared/errors/errorMessages';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
+import { LEGACY_PAYOUT_REQUESTS_ANCHOR } from './anchors';
 import { payoutRequestsQueryOptions } from './queries';
 
 const col = createDataTableColumnHelper<PayoutRequest>();
-/** SPEC §9: the page size for resource lists. */
-const PAGE_SIZE = 500;
 
 /** The organization's legacy payout requests (SPEC §7), shown only when it has any. */
 export function LegacyPayoutRequests({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useLingui();
   const { formatDateTime } = useDateFormat();
   const formatAmount = useFormatAmount();
-  const legacy = useQuery(payoutRequestsQueryOptions(organizationId, PAGE_SIZE));
+  const legacy = useQuery(payoutRequestsQueryOptions(organizationId, RESOURCE_PAGE_SIZE));
   const columns = useMemo(
     () =>
       col.columns([
@@ -57,6 +56,7 @@ export function LegacyPayoutRequests({ organizationId }: { organizationId: strin
   if (!legacy.isError && (legacy.data?.data.length ?? 0) === 0) return null;
   return (
     <Card
+      id={LEGACY_PAYOUT_REQUESTS_ANCHOR}
       title={t`Earlier payout requests`}
       description={t`Payout requests made before payouts moved to this dashboard.`}
     >

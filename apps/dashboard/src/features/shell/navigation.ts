@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PermissionMeta, PermissionName, Permissions } from '@paydesk/permissions';
+import { LEGACY_PAYOUT_REQUESTS_ANCHOR } from '../payoutRequests';
 
 const any = (...permissions: PermissionName[]): PermissionMeta => ({ type: 'any', permissions });
 const all = (...permissions: PermissionName[]): PermissionMeta => ({ type: 'all', permissions });
@@ -66,6 +67,13 @@ export const navigation: NavEntry[] = [
         label: msg`Payout requests`,
         href: '/payout-requests',
         permission: any('wallet-payout-requests.read'),
+      },
+      {
+        // The old requests are listed on the payout requests page, below the new ones.
+        id: 'legacy-payout-requests',
+        label: msg`Earlier payout requests`,
+        href: `/payout-requests#${LEGACY_PAYOUT_REQUESTS_ANCHOR}`,
+        permission: all('wallet-payout-requests.read', 'payouts.requests.read'),
       },
     ],
   },
@@ -144,7 +152,7 @@ export interface NavOptions {
 export function visibleNavigation(permissions: Permissions, options: NavOptions): NavEntry[] {
   const allowed = (item: NavItem) =>
     (!item.permission || permissions.allows(item.permission)) &&
-    (item.id !== 'payout-requests' || options.hasLegacyPayoutRequests);
+    (item.id !== 'legacy-payout-requests' || options.hasLegacyPayoutRequests);
   return navigation.flatMap((entry): NavEntry[] => {
     if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
     const items = entry.items.filter(allowed);
