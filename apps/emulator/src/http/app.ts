@@ -12,6 +12,7 @@ import { registerFileRoutes } from './fileRoutes.js';
 import { registerReportFileRoutes } from './reportFileRoutes.js';
 import { HostAllowList } from './hosts.js';
 import { indexScriptHashes } from './inlineScripts.js';
+import { registerPaymentLinkPage } from './payPage/routes.js';
 import { registerPushRoutes } from './pushRoutes.js';
 import { registerRequestGuards } from './requestGuards.js';
 import { registerResourceRoutes } from './resourceRoutes.js';
@@ -68,6 +69,7 @@ export async function buildApp(
   registerFileRoutes(app, ctx);
   registerReportFileRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
+  registerPaymentLinkPage(app, ctx);
   if (config.testControl) registerTestControl(app, ctx, reset);
   await registerDashboard(app, config.dashboardDir);
 
