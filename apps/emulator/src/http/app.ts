@@ -9,6 +9,7 @@ import { registerActionRoutes } from './actionRoutes.js';
 import type { Context } from './context.js';
 import { registerErrorReplies } from './errorReplies.js';
 import { registerFileRoutes } from './fileRoutes.js';
+import { registerOutboxRoutes } from './outboxRoutes.js';
 import { registerReportFileRoutes } from './reportFileRoutes.js';
 import { HostAllowList } from './hosts.js';
 import { indexScriptHashes } from './inlineScripts.js';
@@ -69,6 +70,7 @@ export async function buildApp(
   registerFileRoutes(app, ctx);
   registerReportFileRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
+  registerOutboxRoutes(app, ctx);
   registerPaymentLinkPage(app, ctx);
   if (config.testControl) registerTestControl(app, ctx, reset);
   await registerDashboard(app, config.dashboardDir);

@@ -4,7 +4,6 @@
  * write: the status follows the clock (see store.ts), so a link is `expired` the instant its expiry passes.
  */
 import type { DomainContext } from '../context.js';
-import type { TimeJob } from '../timeJobs.js';
 import { notifyReminder } from './notify.js';
 import { isPayable, type PaymentLinkRow } from './store.js';
 
@@ -34,9 +33,10 @@ export async function sendDueReminders(ctx: DomainContext, now: number): Promise
   return sent;
 }
 
-export const paymentLinkJob: TimeJob = {
+/** The clock job (listed in actions/timeJobs.ts). */
+export const paymentLinkJob = {
   name: 'payment-link reminders',
-  run: async (ctx, now) => {
+  run: async (ctx: DomainContext, now: number): Promise<void> => {
     await sendDueReminders(ctx, now);
   },
 };

@@ -421,6 +421,16 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 8,
+    name: 'outbox channels',
+    // The outbox holds every email and SMS the provider would send: SMS go to a phone number, and a message may
+    // carry a body (a reminder's text) beside its subject and link.
+    statements: [
+      `ALTER TABLE mail ADD COLUMN channel TEXT NOT NULL DEFAULT 'email'`,
+      `ALTER TABLE mail ADD COLUMN body TEXT`,
+    ],
+  },
+  {
     version: 9,
     name: 'payment links',
     // Links are made at run time or seeded on every seed (emptied on reset, like reports). Amounts are minor units;
