@@ -86,14 +86,17 @@ const mail = async () =>
     link: string | null;
   }[];
 
-/** The public page, as a customer's browser asks for it (a form post, no cookies). */
-const page = async (path: string, form?: Record<string, string>) => {
+/** The public page, as a customer's browser asks for it (a form post from the page itself, no cookies). */
+const page = async (path: string, form?: Record<string, string>, origin?: string) => {
   const response = await fetch(`${suite.emulator.url}${path}`, {
     method: form ? 'POST' : 'GET',
     redirect: 'manual',
     ...(form
       ? {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: origin ?? new URL(suite.emulator.url).origin,
+          },
           body: new URLSearchParams(form).toString(),
         }
       : {}),
@@ -194,6 +197,9 @@ describe('payment links', () => {
     });
     expect(invalid.status).toBe(422);
     expect(invalid.html).toContain('Invalid card number');
+
+    const foreign = await page(path, { ...card, currency: 'EUR' }, 'https://evil.example');
+    expect(foreign.status).toBe(403);
 
     const declined = await page(path, {
       ...card,

@@ -25,7 +25,6 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="${PAY_STYLESHEET_PATH}">
 </head>
