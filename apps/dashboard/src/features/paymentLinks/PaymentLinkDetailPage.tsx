@@ -45,6 +45,8 @@ export function PaymentLinkDetailPage() {
   const a = link.attributes;
   const currency = a.currencies[0] ?? 'EUR';
   const url = publicUrlOf(link);
+  const reminderText = (days: number) =>
+    days === 1 ? t`1 day before expiry` : t`${days} days before expiry`;
   const yes = t`Yes`;
   const no = t`No`;
   usePageTitle(a.description);
@@ -94,10 +96,11 @@ export function PaymentLinkDetailPage() {
                 .join(' … ')}
             </DescriptionItem>
           )}
-          <DescriptionItem term={t`Paid`}>
-            <Text tabular>
-              {t`${formatAmount(a.paidAmount, currency)} in ${a.paidCount} payments`}
-            </Text>
+          <DescriptionItem term={t`Paid amount`}>
+            <Text tabular>{formatAmount(a.paidAmount, currency)}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`Payments`}>
+            <Text tabular>{a.paidCount}</Text>
           </DescriptionItem>
           <DescriptionItem term={t`Currencies`}>{a.currencies.join(', ')}</DescriptionItem>
           <DescriptionItem term={t`Payment methods`}>
@@ -113,8 +116,8 @@ export function PaymentLinkDetailPage() {
               {a.reminderDays === null
                 ? t`None`
                 : a.reminderSentAt
-                  ? t`${a.reminderDays} days before expiry, sent ${formatDateTime(a.reminderSentAt)}`
-                  : t`${a.reminderDays} days before expiry`}
+                  ? t`${reminderText(a.reminderDays)}, sent ${formatDateTime(a.reminderSentAt)}`
+                  : reminderText(a.reminderDays)}
             </DescriptionItem>
           )}
           <DescriptionItem term={t`Notify the customer`}>
