@@ -126,7 +126,7 @@ export function PaymentLinksPage() {
             const text = formatAmount(amount, currencies[0] ?? 'EUR');
             return adjustableAmount ? t`${text}, adjustable` : text;
           },
-          meta: { numeric: true, width: 170, grow: 0 },
+          meta: { numeric: true, width: 220, grow: 0 },
         }),
         col.accessor((row) => row.attributes.expiresAt, {
           id: 'expiresAt',
@@ -136,7 +136,13 @@ export function PaymentLinksPage() {
             const at = info.getValue();
             return at ? formatDateTime(at) : t`Never`;
           },
-          meta: { numeric: true, align: 'start', width: 180, grow: 0 },
+          meta: {
+            numeric: true,
+            align: 'start',
+            width: 180,
+            grow: 0,
+            minContent: widestDateTime(formatDateTime),
+          },
         }),
         col.accessor((row) => row.attributes.paidCount, {
           id: 'paidCount',
