@@ -186,7 +186,7 @@ describe('payment links', () => {
     const path = `/pay/${data.attributes.token}`;
     const form = await page(path);
     expect(form.status).toBe(200);
-    expect(form.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(form.headers.get('content-security-policy')).toContain("script-src 'none'");
     expect(form.html).toContain('Invoice 2001');
     expect(form.html).not.toContain('<script');
 

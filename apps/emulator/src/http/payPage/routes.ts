@@ -20,8 +20,9 @@ import {
 } from '../../domain/paymentLinks/store.js';
 import type { Context } from '../context.js';
 import { isForeignOrigin } from '../origin.js';
-import { formPage, PAY_STYLESHEET_PATH, receiptPage, unavailablePage } from './html.js';
-import { PAY_CSS } from './styles.js';
+import { contentSecurityDirectives, serializePolicy } from '../contentSecurityPolicy.js';
+import { formPage, receiptPage, unavailablePage } from './html.js';
+import { PAY_CSS_HASH } from './styles.js';
 
 const FORM_FIELDS = [
   'amount',
@@ -35,10 +36,19 @@ const FORM_FIELDS = [
 /** Form values longer than this are cut: nothing on the page needs more. */
 const MAX_FIELD = 200;
 
+/** The dashboard's policy, with no script at all and the page's one inline stylesheet by its hash. */
+const payPagePolicy = (host: string) =>
+  serializePolicy({
+    ...contentSecurityDirectives({ scriptHashes: [], host }),
+    'script-src': ["'none'"],
+    'style-src': ["'self'", `'sha256-${PAY_CSS_HASH}'`],
+  });
+
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply
     .code(status)
     .header('cache-control', 'no-store')
+    .header('content-security-policy', payPagePolicy(reply.request.headers.host ?? ''))
     .type('text/html; charset=utf-8')
     .send(body);
 
@@ -88,13 +98,6 @@ async function showForm(
 }
 
 export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): void {
-  app.get(PAY_STYLESHEET_PATH, (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('text/css; charset=utf-8')
-      .send(PAY_CSS),
-  );
-
   app.get<{ Params: { token: string } }>(
     `${PAYMENT_LINK_PAGE_PREFIX}/:token`,
     async (request, reply) => {

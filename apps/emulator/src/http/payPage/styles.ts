@@ -1,4 +1,6 @@
-/** The payment page's one stylesheet (same origin, so the CSP's `style-src 'self'` allows it); light and dark. */
+import { createHash } from 'node:crypto';
+
+/** The payment page's one stylesheet, light and dark; inline, allowed by {@link PAY_CSS_HASH} in the page's CSP. */
 export const PAY_CSS = `:root{color-scheme:light dark;--bg:#f5f6f8;--fg:#1a1d23;--muted:#5b6270;--card:#fff;--line:#c9ced6;--accent:#1d4ed8;--error:#b42318;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 @media (prefers-color-scheme:dark){:root{--bg:#111318;--fg:#eceef2;--muted:#a5abb6;--card:#1b1e25;--line:#454b57;--accent:#8fb0ff;--error:#ff9b90}}
 *{box-sizing:border-box}
@@ -21,3 +23,6 @@ input[aria-invalid=true]{border-color:var(--error)}
 .banner{border:1px solid var(--error);color:var(--error);border-radius:8px;padding:8px 12px}
 button{width:100%;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:12px;min-height:44px;cursor:pointer;margin-top:4px}
 `;
+
+/** Base64 SHA-256 of the stylesheet, as a CSP hash source names it. */
+export const PAY_CSS_HASH = createHash('sha256').update(PAY_CSS, 'utf8').digest('base64');
