@@ -26,6 +26,7 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'uploads',
   'reports',
   'answers',
   'mail',

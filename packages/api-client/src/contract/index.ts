@@ -18,3 +18,4 @@ export * from './moneyResources.js';
 export * from './payoutMethods.js';
 export * from './reports.js';
 export * from './reportResources.js';
+export * from './uploads.js';
