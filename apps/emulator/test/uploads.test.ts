@@ -182,15 +182,8 @@ describe('uploads', () => {
         .status,
     ).toBe(404);
     expect(
-      (
-        await raw(
-          support,
-          'POST',
-          routes.uploads,
-          announce(acme, 3),
-          'application/vnd.api+json',
-        )
-      ).status,
+      (await raw(support, 'POST', routes.uploads, announce(acme, 3), 'application/vnd.api+json'))
+        .status,
     ).toBe(403);
     expect((await raw(support, 'GET', routes.upload(id))).status).toBe(403);
     expect(
