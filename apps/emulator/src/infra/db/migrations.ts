@@ -421,6 +421,16 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 8,
+    name: 'outbox channels',
+    // The outbox holds every email and SMS the provider would send: SMS go to a phone number, and a message may
+    // carry a body (a reminder's text) beside its subject and link.
+    statements: [
+      `ALTER TABLE mail ADD COLUMN channel TEXT NOT NULL DEFAULT 'email'`,
+      `ALTER TABLE mail ADD COLUMN body TEXT`,
+    ],
+  },
+  {
     version: 10,
     name: 'uploads: chunked, resumable files (payment link downloads)',
     // Made at run time only (emptied on reset); the bytes live on disk (domain/uploads/store.ts), the row says
