@@ -35,6 +35,8 @@ import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
 import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashboard/disputes/$disputeId'
+import { Route as DashboardPaymentLinksIndexRouteImport } from './routes/_dashboard/payment-links/index'
+import { Route as DashboardPaymentLinksLinkIdRouteImport } from './routes/_dashboard/payment-links/$linkId'
 import { Route as DashboardPayoutsIndexRouteImport } from './routes/_dashboard/payouts/index'
 import { Route as DashboardPayoutsPayoutIdRouteImport } from './routes/_dashboard/payouts/$payoutId'
 import { Route as DashboardProjectsIndexRouteImport } from './routes/_dashboard/projects/index'
@@ -182,6 +184,18 @@ const DashboardDisputesDisputeIdRoute =
     path: '/disputes/$disputeId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPaymentLinksIndexRoute =
+  DashboardPaymentLinksIndexRouteImport.update({
+    id: '/payment-links/',
+    path: '/payment-links/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPaymentLinksLinkIdRoute =
+  DashboardPaymentLinksLinkIdRouteImport.update({
+    id: '/payment-links/$linkId',
+    path: '/payment-links/$linkId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardPayoutsIndexRoute = DashboardPayoutsIndexRouteImport.update({
   id: '/payouts/',
   path: '/payouts/',
@@ -271,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
@@ -280,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/accounts/': typeof DashboardAccountsIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
+  '/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/payouts/': typeof DashboardPayoutsIndexRoute
   '/projects/': typeof DashboardProjectsIndexRoute
   '/reports/': typeof DashboardReportsIndexRoute
@@ -306,6 +322,7 @@ export interface FileRoutesByTo {
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
@@ -315,6 +332,7 @@ export interface FileRoutesByTo {
   '/accounts': typeof DashboardAccountsIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
+  '/payment-links': typeof DashboardPaymentLinksIndexRoute
   '/payouts': typeof DashboardPayoutsIndexRoute
   '/projects': typeof DashboardProjectsIndexRoute
   '/reports': typeof DashboardReportsIndexRoute
@@ -347,6 +365,7 @@ export interface FileRoutesById {
   '/_dashboard/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/_dashboard/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/_dashboard/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/_dashboard/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/_dashboard/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
@@ -356,6 +375,7 @@ export interface FileRoutesById {
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
+  '/_dashboard/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
   '/_dashboard/projects/': typeof DashboardProjectsIndexRoute
   '/_dashboard/reports/': typeof DashboardReportsIndexRoute
@@ -387,6 +407,7 @@ export interface FileRouteTypes {
     | '/accounts/$accountId'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/payment-links/$linkId'
     | '/payouts/$payoutId'
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
@@ -396,6 +417,7 @@ export interface FileRouteTypes {
     | '/accounts/'
     | '/customers/'
     | '/disputes/'
+    | '/payment-links/'
     | '/payouts/'
     | '/projects/'
     | '/reports/'
@@ -422,6 +444,7 @@ export interface FileRouteTypes {
     | '/accounts/$accountId'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/payment-links/$linkId'
     | '/payouts/$payoutId'
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
@@ -431,6 +454,7 @@ export interface FileRouteTypes {
     | '/accounts'
     | '/customers'
     | '/disputes'
+    | '/payment-links'
     | '/payouts'
     | '/projects'
     | '/reports'
@@ -462,6 +486,7 @@ export interface FileRouteTypes {
     | '/_dashboard/accounts/$accountId'
     | '/_dashboard/customers/$customerId'
     | '/_dashboard/disputes/$disputeId'
+    | '/_dashboard/payment-links/$linkId'
     | '/_dashboard/payouts/$payoutId'
     | '/_dashboard/rollings/$reserveId'
     | '/_dashboard/settlement/$settlementId'
@@ -471,6 +496,7 @@ export interface FileRouteTypes {
     | '/_dashboard/accounts/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
+    | '/_dashboard/payment-links/'
     | '/_dashboard/payouts/'
     | '/_dashboard/projects/'
     | '/_dashboard/reports/'
@@ -671,6 +697,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDisputesDisputeIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/payment-links/': {
+      id: '/_dashboard/payment-links/'
+      path: '/payment-links'
+      fullPath: '/payment-links/'
+      preLoaderRoute: typeof DashboardPaymentLinksIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/payment-links/$linkId': {
+      id: '/_dashboard/payment-links/$linkId'
+      path: '/payment-links/$linkId'
+      fullPath: '/payment-links/$linkId'
+      preLoaderRoute: typeof DashboardPaymentLinksLinkIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/payouts/': {
       id: '/_dashboard/payouts/'
       path: '/payouts'
@@ -843,11 +883,13 @@ interface DashboardRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
   DashboardDisputesDisputeIdRoute: typeof DashboardDisputesDisputeIdRoute
+  DashboardPaymentLinksLinkIdRoute: typeof DashboardPaymentLinksLinkIdRoute
   DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
+  DashboardPaymentLinksIndexRoute: typeof DashboardPaymentLinksIndexRoute
   DashboardPayoutsIndexRoute: typeof DashboardPayoutsIndexRoute
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
   DashboardRollingsIndexRoute: typeof DashboardRollingsIndexRoute
@@ -867,11 +909,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
   DashboardDisputesDisputeIdRoute: DashboardDisputesDisputeIdRoute,
+  DashboardPaymentLinksLinkIdRoute: DashboardPaymentLinksLinkIdRoute,
   DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
+  DashboardPaymentLinksIndexRoute: DashboardPaymentLinksIndexRoute,
   DashboardPayoutsIndexRoute: DashboardPayoutsIndexRoute,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
   DashboardRollingsIndexRoute: DashboardRollingsIndexRoute,

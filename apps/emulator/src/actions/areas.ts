@@ -3,6 +3,7 @@ import { allActions } from '@paydesk/api-client';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
 import { moneyArea } from './money.js';
+import { paymentLinkActions } from './paymentLinks.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
@@ -15,6 +16,7 @@ export const areas: Record<string, Area> = {
   payments: paymentsArea,
   money: moneyArea,
   reports: reportActions,
+  'payment-links': paymentLinkActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -13,6 +13,7 @@ import { registerOutboxRoutes } from './outboxRoutes.js';
 import { registerReportFileRoutes } from './reportFileRoutes.js';
 import { HostAllowList } from './hosts.js';
 import { indexScriptHashes } from './inlineScripts.js';
+import { registerPaymentLinkPage } from './payPage/routes.js';
 import { registerPushRoutes } from './pushRoutes.js';
 import { registerRequestGuards } from './requestGuards.js';
 import { registerResourceRoutes } from './resourceRoutes.js';
@@ -72,6 +73,7 @@ export async function buildApp(
   registerUploadRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
   registerOutboxRoutes(app, ctx);
+  registerPaymentLinkPage(app, ctx);
   if (config.testControl) registerTestControl(app, ctx, reset);
   await registerDashboard(app, config.dashboardDir);
 

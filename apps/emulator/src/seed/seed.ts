@@ -7,6 +7,7 @@ import { hashPassword } from '../domain/auth/passwords.js';
 import { seedAccounts, DEMO_PASSWORD } from './accounts.js';
 import { SeedBatch } from './batch.js';
 import { seedMailbox } from './mailbox.js';
+import { seedPaymentLinks } from './paymentLinks.js';
 import { seedPayments } from './payments/seedPayments.js';
 import { seedPayoutRequests } from './payoutRequests.js';
 import { seedResources } from './resources.js';
@@ -26,6 +27,7 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'payment_links',
   'uploads',
   'reports',
   'answers',
@@ -62,6 +64,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   batch.add('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded_at', String(options.now)]);
   await db.batch(batch.statements);
   await seedPayments(db, { now: options.now, transactions: options.transactions });
+  await seedPaymentLinks(db, options.now);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

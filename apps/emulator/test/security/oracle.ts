@@ -171,6 +171,13 @@ const visible: Rule = { kind: 'visible' };
 const publicCall: Rule = { kind: 'public' };
 const team = (need: PermissionName): Rule => ({ kind: 'team', need });
 const topic = (...needs: Need[]): Rule => ({ kind: 'topic', needs });
+/** SPEC §6: payment links need all of these. */
+const PAYMENT_LINKS = [
+  'payments',
+  'charge.write',
+  'projects.read',
+  'transactions.read.1',
+] as const satisfies readonly PermissionName[];
 
 /** Reading disputes: disputes.read, or the read-only permission of the finance and support presets. */
 const READ_DISPUTES: Need = ['disputes.read', 'read-only'];
@@ -293,6 +300,12 @@ export const rules: Readonly<Record<string, Rule>> = {
   ]),
   'reports:reports/get': can('reports.processing-transactions.read'),
   'reports:statements/list': can('statements.read', 'accounts.read'),
+  // payment links — SPEC §6: all of payments, charge.write, projects.read and transactions.read (suffixed).
+  'payment-links:payment-links/list': can(...PAYMENT_LINKS),
+  'payment-links:payment-links/get': can(...PAYMENT_LINKS),
+  'payment-links:payment-links/create': can(...PAYMENT_LINKS),
+  'payment-links:payment-links/update': can(...PAYMENT_LINKS),
+  'payment-links:payment-links/disable': can(...PAYMENT_LINKS),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

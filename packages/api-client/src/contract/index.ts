@@ -18,4 +18,6 @@ export * from './moneyResources.js';
 export * from './payoutMethods.js';
 export * from './reports.js';
 export * from './reportResources.js';
+export * from './paymentLinks.js';
+export * from './paymentLinkResources.js';
 export * from './uploads.js';

@@ -39,7 +39,7 @@ import { FileIdSchema, FileSchema } from './resources.js';
  * Filter fields of `transactions/list` and `transactions/export` (`[field, operator, value]`):
  * - `status`, `type`, `result`, `currency`: `=` one value or `in` a list;
  * - `amount`: `>=` / `<=` minor units; `createdAt`: `>=` / `<` ISO date-times;
- * - `cardLast4`, `referenceId`, `customerEmail`, `customerId`, `projectId`, `originalId`: `=`;
+ * - `cardLast4`, `referenceId`, `customerEmail`, `customerId`, `projectId`, `originalId`, `paymentLinkId`: `=`;
  * - `search`: `=` an id or a reference id (exact), or `like` a reference prefix.
  */
 export const transactionFilterFields = [
@@ -55,6 +55,7 @@ export const transactionFilterFields = [
   'customerId',
   'projectId',
   'originalId',
+  'paymentLinkId',
   'search',
 ] as const;
 export type TransactionFilterField = (typeof transactionFilterFields)[number];

@@ -5,6 +5,7 @@ import type { AnyAction, Area } from './action.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
 import { money } from './money.js';
+import { paymentLinks } from './paymentLinks.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
@@ -17,6 +18,7 @@ export const areas = {
   [payments.name]: payments,
   [money.name]: money,
   [reports.name]: reports,
+  [paymentLinks.name]: paymentLinks,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -72,6 +72,14 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
     expired: inactive,
     archived: stopped,
   },
+  // A partly paid link waits for the rest; an expired one ended without an outcome, a disabled one was stopped.
+  paymentLink: {
+    active: fresh,
+    paid: done,
+    'partially-paid': waiting,
+    expired: inactive,
+    disabled: stopped,
+  },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

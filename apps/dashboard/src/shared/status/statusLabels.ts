@@ -67,4 +67,11 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
     expired: msg`Expired`,
     archived: msg`Archived`,
   },
+  paymentLink: {
+    active: msg`Active`,
+    paid: msg`Paid`,
+    'partially-paid': msg`Partially paid`,
+    expired: msg`Expired`,
+    disabled: msg`Disabled`,
+  },
 };

@@ -1,6 +1,7 @@
 import {
   disputeStates,
   identityStatuses,
+  paymentLinkStatuses,
   payoutMethodVerifications,
   payoutRequestStatuses,
   payoutStatuses,
@@ -28,6 +29,7 @@ export const statusVocabularies = {
   walletPayoutRequest: walletPayoutRequestStatuses,
   payoutMethodVerification: payoutMethodVerifications,
   report: reportStatuses,
+  paymentLink: paymentLinkStatuses,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;

@@ -38,6 +38,7 @@ export const transactionFilterRules: Record<string, FieldRule> = {
   customerId: text('customer_id', ['=']),
   projectId: text('project_id', ['=', 'in']),
   originalId: text('original_id', ['=']),
+  paymentLinkId: text('payment_link_id', ['=']),
   search: {
     kind: 'custom',
     operators: ['=', 'like'],
@@ -74,6 +75,7 @@ const pointFields = new Set([
   'customerEmail',
   'customerId',
   'originalId',
+  'paymentLinkId',
   'search',
 ]);
 

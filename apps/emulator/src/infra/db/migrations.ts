@@ -431,6 +431,54 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 9,
+    name: 'payment links',
+    // Links are made at run time or seeded on every seed (emptied on reset, like reports). Amounts are minor units;
+    // the currencies, methods, customers, travel data and downloads are JSON lists. The card of a payment is kept
+    // on its transaction (BIN and last 4 only), never here.
+    statements: [
+      `CREATE TABLE payment_links (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        project_id TEXT NOT NULL,
+        token TEXT NOT NULL UNIQUE,
+        description TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        adjustable_amount INTEGER NOT NULL DEFAULT 0,
+        min_amount INTEGER,
+        max_amount INTEGER,
+        currencies TEXT NOT NULL,
+        methods TEXT NOT NULL,
+        customer_email TEXT,
+        customer_phone TEXT,
+        expires_at INTEGER,
+        reusable INTEGER NOT NULL DEFAULT 0,
+        partial_payment INTEGER NOT NULL DEFAULT 0,
+        defined_customers INTEGER NOT NULL DEFAULT 0,
+        customers TEXT NOT NULL DEFAULT '[]',
+        reminder_days INTEGER,
+        reminder_sent_at INTEGER,
+        notify_by TEXT,
+        travel INTEGER NOT NULL DEFAULT 0,
+        travel_data TEXT,
+        downloads TEXT NOT NULL DEFAULT '[]',
+        paid_count INTEGER NOT NULL DEFAULT 0,
+        paid_amount INTEGER NOT NULL DEFAULT 0,
+        last_paid_at INTEGER,
+        disabled_at INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX payment_links_organization ON payment_links(organization_id, created_at, id)`,
+      // The time job reads only links still waiting for their expiry or reminder.
+      `CREATE INDEX payment_links_expiring ON payment_links(expires_at)
+        WHERE expires_at IS NOT NULL AND disabled_at IS NULL`,
+      // A link's payments (transactions/list with paymentLinkId).
+      `CREATE INDEX transactions_payment_link ON transactions(payment_link_id, created_at, id)
+        WHERE payment_link_id IS NOT NULL`,
+    ],
+  },
+  {
     version: 10,
     name: 'uploads: chunked, resumable files (payment link downloads)',
     // Made at run time only (emptied on reset); the bytes live on disk (domain/uploads/store.ts), the row says

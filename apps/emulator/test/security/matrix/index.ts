@@ -10,6 +10,7 @@ import { mainCases } from './mainCases.js';
 import { moneyCases } from './moneyCases.js';
 import { reportCases } from './reportCases.js';
 import { paymentCases } from './paymentCases.js';
+import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
 
 export type { MatrixCase } from './case.js';
@@ -20,6 +21,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...paymentCases,
   ...moneyCases,
   ...reportCases,
+  ...paymentLinkCases,
   ...routeCases,
   ...closingCases,
 ];

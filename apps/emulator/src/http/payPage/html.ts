@@ -1,0 +1,141 @@
+/**
+ * The public payment page's HTML: server-rendered, no script at all (a form posts back), styled by one same-origin
+ * stylesheet, so it satisfies the emulator's Content-Security-Policy and loads fast on a phone. Every value that
+ * came from the merchant or the customer is escaped.
+ */
+import { PAYMENT_LINK_ERRORS, type PaymentLinkDownload } from '@paydesk/api-client';
+import { DECLINE_TEST_CARD, formatMajor, type PayForm } from '../../domain/paymentLinks/pay.js';
+import type { PaymentLinkRow } from '../../domain/paymentLinks/store.js';
+
+export const PAY_STYLESHEET_PATH = '/pay-assets/pay.css';
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]!);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<title>${escape(title)}</title>
+<link rel="stylesheet" href="${PAY_STYLESHEET_PATH}">
+</head>
+<body>
+<main class="card">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export const unavailablePage = () =>
+  layout(
+    PAYMENT_LINK_ERRORS.notAvailable,
+    `<h1>${escape(PAYMENT_LINK_ERRORS.notAvailable)}</h1>
+<p class="muted">This link has expired, was disabled or has already been paid. Ask the merchant for a new one.</p>`,
+  );
+
+export interface FormView {
+  row: PaymentLinkRow;
+  merchant: string;
+  action: string;
+  currencies: string[];
+  /** Minor units the customer pays, or null when they enter it. */
+  fixedAmount: number | null;
+  bounds: { min: number; max: number } | null;
+  askEmail: boolean;
+  values: PayForm;
+  errors: Partial<Record<keyof PayForm, string>>;
+  declined: boolean;
+}
+
+function field(
+  name: keyof PayForm,
+  label: string,
+  view: FormView,
+  attributes: string,
+  hint?: string,
+): string {
+  const error = view.errors[name];
+  const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return `<div class="field">
+<label for="${name}">${escape(label)}</label>
+<input id="${name}" name="${name}" ${attributes} value="${escape(view.values[name] ?? '')}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}>
+${hint ? `<p class="hint" id="${name}-hint">${escape(hint)}</p>` : ''}${error ? `<p class="error" id="${name}-error">${escape(error)}</p>` : ''}
+</div>`;
+}
+
+export function formPage(view: FormView): string {
+  const { row } = view;
+  const currency = view.values.currency ?? view.currencies[0] ?? 'EUR';
+  const amountText = view.fixedAmount !== null ? formatMajor(view.fixedAmount, currency) : null;
+  const boundsHint = view.bounds
+    ? `Between ${formatMajor(view.bounds.min, currency)} and ${formatMajor(view.bounds.max, currency)}`
+    : undefined;
+  const currencyField =
+    view.currencies.length > 1
+      ? `<div class="field"><label for="currency">Currency</label>
+<select id="currency" name="currency"${view.errors.currency ? ' aria-invalid="true" aria-describedby="currency-error"' : ''}>${view.currencies
+          .map(
+            (code) =>
+              `<option value="${escape(code)}"${code === currency ? ' selected' : ''}>${escape(code)}</option>`,
+          )
+          .join(
+            '',
+          )}</select>${view.errors.currency ? `<p class="error" id="currency-error">${escape(view.errors.currency)}</p>` : ''}</div>`
+      : `<input type="hidden" name="currency" value="${escape(currency)}">`;
+  return layout(
+    `Pay ${view.merchant}`,
+    `<p class="muted">${escape(view.merchant)}</p>
+<h1>${escape(row.description)}</h1>
+${amountText ? `<p class="amount">${escape(amountText)}</p>` : ''}
+${view.declined ? '<p class="banner" role="alert">Your card was declined. Try another card.</p>' : ''}
+<form method="post" action="${escape(view.action)}" novalidate>
+${currencyField}
+${view.bounds ? field('amount', 'Amount', view, 'inputmode="decimal" autocomplete="off" required', boundsHint) : ''}
+${view.askEmail ? field('email', 'Email', view, 'type="email" autocomplete="email" required') : ''}
+${field('cardNumber', 'Card number', view, 'inputmode="numeric" autocomplete="cc-number" required', `Test cards: 4242 4242 4242 4242 approves, ${DECLINE_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} declines`)}
+<div class="row">
+${field('expiry', 'Expiry (MM/YY)', view, 'inputmode="numeric" autocomplete="cc-exp" required')}
+${field('cvc', 'CVC', view, 'inputmode="numeric" autocomplete="cc-csc" required')}
+</div>
+${field('holderName', 'Cardholder name', view, 'autocomplete="cc-name" required')}
+<button type="submit">${amountText ? `Pay ${escape(amountText)}` : 'Pay'}</button>
+</form>
+<p class="muted small">Paydesk emulator: no real money moves.</p>`,
+  );
+}
+
+export function receiptPage(options: {
+  row: PaymentLinkRow;
+  merchant: string;
+  amount: string;
+  transactionId: string;
+  downloads: PaymentLinkDownload[];
+}): string {
+  const downloads = options.downloads.length
+    ? `<h2>Your downloads</h2><ul>${options.downloads
+        .map((file) => `<li>${escape(file.name)}</li>`)
+        .join('')}</ul>`
+    : '';
+  return layout(
+    'Payment successful',
+    `<p class="muted">${escape(options.merchant)}</p>
+<h1>Payment successful</h1>
+<p class="amount">${escape(options.amount)}</p>
+<p>${escape(options.row.description)}</p>
+<p class="muted small">Transaction <span class="mono">${escape(options.transactionId)}</span></p>
+${downloads}`,
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The public payment page of every link (no sign-in): `GET /pay/{token}` shows the form, `POST` pays, and a
+ * successful payment redirects to its receipt (so reloading never pays twice). An unknown, expired, disabled or
+ * used-up link answers 'Payment link is not available'. Forms from another origin are refused.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PAYMENT_LINK_PAGE_PREFIX,
+  paymentLinkPagePath,
+  type PaymentLinkDownload,
+} from '@paydesk/api-client';
+import { announceLedger } from '../../actions/ledgerEvents.js';
+import { amountBounds, formatMajor, payLink, type PayForm } from '../../domain/paymentLinks/pay.js';
+import {
+  currenciesOf,
+  isPayable,
+  paymentLinkByToken,
+  remainingOf,
+  type PaymentLinkRow,
+} from '../../domain/paymentLinks/store.js';
+import type { Context } from '../context.js';
+import { isForeignOrigin } from '../origin.js';
+import { formPage, PAY_STYLESHEET_PATH, receiptPage, unavailablePage } from './html.js';
+import { PAY_CSS } from './styles.js';
+
+const FORM_FIELDS = [
+  'amount',
+  'currency',
+  'email',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'holderName',
+] as const;
+/** Form values longer than this are cut: nothing on the page needs more. */
+const MAX_FIELD = 200;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+
+async function merchantOf(ctx: Context, row: PaymentLinkRow): Promise<string> {
+  const organization = await ctx.db.get<{ name: string }>(
+    'SELECT name FROM resources WHERE id = ?',
+    [row.organization_id],
+  );
+  return organization?.name ?? 'Merchant';
+}
+
+function formOf(body: unknown): PayForm {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const form: PayForm = {};
+  for (const name of FORM_FIELDS) {
+    const value = source[name];
+    if (typeof value === 'string') form[name] = value.slice(0, MAX_FIELD);
+  }
+  return form;
+}
+
+async function showForm(
+  ctx: Context,
+  reply: FastifyReply,
+  row: PaymentLinkRow,
+  state: { values?: PayForm; errors?: PayForm; declined?: boolean; status?: number } = {},
+) {
+  const bounds = amountBounds(row);
+  // Never echo the card back: only what the customer may safely see again.
+  const { cardNumber: _card, cvc: _cvc, ...values } = state.values ?? {};
+  return html(
+    reply,
+    state.status ?? 200,
+    formPage({
+      row,
+      merchant: await merchantOf(ctx, row),
+      action: paymentLinkPagePath(row.token),
+      currencies: currenciesOf(row),
+      fixedAmount: bounds ? null : remainingOf(row),
+      bounds,
+      askEmail: Boolean(row.defined_customers) || !row.customer_email,
+      values,
+      errors: state.errors ?? {},
+      declined: state.declined ?? false,
+    }),
+  );
+}
+
+export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): void {
+  app.get(PAY_STYLESHEET_PATH, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(PAY_CSS),
+  );
+
+  app.get<{ Params: { token: string } }>(
+    `${PAYMENT_LINK_PAGE_PREFIX}/:token`,
+    async (request, reply) => {
+      const row = await paymentLinkByToken(ctx.db, request.params.token);
+      if (!row) return html(reply, 404, unavailablePage());
+      if (!isPayable(row, ctx.clock.now()) || !currenciesOf(row).length)
+        return html(reply, 410, unavailablePage());
+      return showForm(ctx, reply, row);
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    `${PAYMENT_LINK_PAGE_PREFIX}/:token`,
+    async (request: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      const { origin, host } = request.headers;
+      if (isForeignOrigin(origin, request.protocol, host, ctx.config.allowedOrigins))
+        return reply.code(403).type('text/plain').send('Cross-origin requests are not allowed');
+      const row = await paymentLinkByToken(ctx.db, request.params.token);
+      if (!row) return html(reply, 404, unavailablePage());
+      const form = formOf(request.body);
+      const outcome = await payLink(ctx, row.id, form);
+      if (outcome.kind === 'unavailable') return html(reply, 410, unavailablePage());
+      if (outcome.kind === 'invalid')
+        return showForm(ctx, reply, row, { values: form, errors: outcome.errors, status: 422 });
+      if (outcome.kind === 'declined')
+        return showForm(ctx, reply, row, { values: form, declined: true, status: 402 });
+      await announceLedger(ctx, outcome.ledger);
+      return reply
+        .code(303)
+        .header('location', `${paymentLinkPagePath(row.token)}/receipt/${outcome.transaction.id}`)
+        .send();
+    },
+  );
+
+  app.get<{ Params: { token: string; transactionId: string } }>(
+    `${PAYMENT_LINK_PAGE_PREFIX}/:token/receipt/:transactionId`,
+    async (request, reply) => {
+      const row = await paymentLinkByToken(ctx.db, request.params.token);
+      const transaction = row
+        ? await ctx.db.get<{ id: string; amount: number; currency: string }>(
+            `SELECT id, amount, currency FROM transactions
+             WHERE id = ? AND payment_link_id = ? AND result = 'success'`,
+            [request.params.transactionId, row.id],
+          )
+        : undefined;
+      if (!row || !transaction) return html(reply, 404, unavailablePage());
+      return html(
+        reply,
+        200,
+        receiptPage({
+          row,
+          merchant: await merchantOf(ctx, row),
+          amount: formatMajor(Number(transaction.amount), transaction.currency),
+          transactionId: transaction.id,
+          downloads: JSON.parse(row.downloads) as PaymentLinkDownload[],
+        }),
+      );
+    },
+  );
+}
