@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  DOWNLOAD_NOT_READY_MESSAGE,
   DOWNLOAD_TOO_LARGE_MESSAGE,
+  paymentLinks,
   MAX_DOWNLOAD_BYTES,
   UPLOAD_CHUNK_BYTES,
   routes,
@@ -229,5 +231,76 @@ describe('uploads', () => {
     expect(existsSync(row!.file_path)).toBe(true);
     await suite.control.request('POST', '/__test/reset');
     expect(existsSync(row!.file_path)).toBe(false);
+  });
+
+  it('attaches completed uploads to a payment link and delivers them on the receipt after payment', async () => {
+    const admin = await as('admin');
+    const shop = (await suite.emulator.context.db.get<{ id: string }>(
+      "SELECT id FROM resources WHERE type = 'project' AND name = 'Retail Web Shop'",
+    ))!.id;
+    const bytes = bytesOf(5000);
+    const upload = await admin.api.uploadFile(new File([bytes], 'guide <1>.pdf'), {
+      organizationId: acme,
+    });
+    const unfinished = await raw(
+      admin,
+      'POST',
+      routes.uploads,
+      announce(acme, 3),
+      'application/vnd.api+json',
+    );
+    const attributes = {
+      resourceId: shop,
+      description: 'Travel guide',
+      amount: 1500,
+      currencies: ['EUR' as const],
+      methods: ['card' as const],
+    };
+    const create = (downloadIds: string[]) =>
+      admin.api.call(paymentLinks.actions['payment-links/create'], {
+        payload: { data: { type: 'payment-link', attributes: { ...attributes, downloadIds } } },
+      });
+    const refused = await create([upload.id, unfinished.json.data.id]).catch((e: unknown) => e);
+    expect((refused as ApiError).fieldErrors()).toEqual({
+      downloadIds: [DOWNLOAD_NOT_READY_MESSAGE],
+    });
+    const { data: link } = await create([upload.id]);
+    expect(link.attributes.downloads).toEqual([
+      { id: upload.id, name: 'guide <1>.pdf', size: 5000, sha256: sha(bytes) },
+    ]);
+    // An edit that does not name downloads keeps them; an empty list removes them.
+    const update = (extra: object) =>
+      admin.api.call(paymentLinks.actions['payment-links/update'], {
+        id: link.id,
+        payload: {
+          data: {
+            type: 'payment-link',
+            attributes: { ...attributes, resourceId: undefined, ...extra } as never,
+          },
+        },
+      });
+    expect((await update({})).data.attributes.downloads).toHaveLength(1);
+
+    const pay = await fetch(`${suite.emulator.url}/pay/${link.attributes.token}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+        holderName: 'Jane Buyer',
+        currency: 'EUR',
+      }).toString(),
+    });
+    expect(pay.status).toBe(303);
+    const receipt = await (
+      await fetch(`${suite.emulator.url}${pay.headers.get('location')}`)
+    ).text();
+    expect(receipt).toContain('guide &lt;1&gt;.pdf');
+    const href = /href="(\/api\/downloads\/[^"]+)"/.exec(receipt)![1]!;
+    const file = await fetch(`${suite.emulator.url}${href}`);
+    expect(sha(new Uint8Array(await file.arrayBuffer()))).toBe(sha(bytes));
+    expect((await update({ downloadIds: [] })).data.attributes.downloads).toEqual([]);
   });
 });

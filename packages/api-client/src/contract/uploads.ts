@@ -12,6 +12,10 @@ import { body } from './jsonapi.js';
 export const MAX_DOWNLOAD_BYTES = 2 * 1024 ** 3;
 /** The error of a file over {@link MAX_DOWNLOAD_BYTES}, at the `size` field. */
 export const DOWNLOAD_TOO_LARGE_MESSAGE = 'File is larger than 2 GB';
+/** Files a payment link delivers at most. */
+export const MAX_LINK_DOWNLOADS = 10;
+/** A download id that is no completed upload of the link's organization (at `downloadIds`). */
+export const DOWNLOAD_NOT_READY_MESSAGE = 'Upload not found or not finished';
 /** Bytes per chunk the server asks for (the last chunk is shorter); small enough to retry cheaply. */
 export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 /** Who may upload downloads: a payment link writer (SPEC §6 "Payment links need all of …", or the write permission). */
