@@ -4,7 +4,6 @@
  * write: the status follows the clock (see store.ts), so a link is `expired` the instant its expiry passes.
  */
 import type { DomainContext } from '../context.js';
-import type { TimeJob } from '../../actions/timeJobs.js';
 import { notifyReminder } from './notify.js';
 import { isPayable, type PaymentLinkRow } from './store.js';
 
@@ -34,7 +33,11 @@ export async function sendDueReminders(ctx: DomainContext, now: number): Promise
   return sent;
 }
 
-export const paymentLinkJob: TimeJob = {
+/** The shape of actions/timeJobs.ts's TimeJob (domain/ may not import actions/). */
+export const paymentLinkJob: {
+  name: string;
+  run(ctx: DomainContext, now: number): Promise<void>;
+} = {
   name: 'payment-link reminders',
   run: async (ctx, now) => {
     await sendDueReminders(ctx, now);
