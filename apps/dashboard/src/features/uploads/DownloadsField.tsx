@@ -7,10 +7,17 @@ interface DownloadsFieldProps {
   isDisabled?: boolean;
   /** An error about the downloads as a whole (from the form's submit). */
   errorMessage?: string;
+  /** Files were added or removed (the form drops the field's server error). */
+  onChange?: () => void;
 }
 
 /** The payment link's downloads: files the customer receives after paying, up to 2 GB each. */
-export function DownloadsField({ uploads, isDisabled, errorMessage }: DownloadsFieldProps) {
+export function DownloadsField({
+  uploads,
+  isDisabled,
+  errorMessage,
+  onChange,
+}: DownloadsFieldProps) {
   const { t, i18n } = useLingui();
   return (
     <FileUploadField
@@ -28,9 +35,15 @@ export function DownloadsField({ uploads, isDisabled, errorMessage }: DownloadsF
         progress: item.progress,
         error: item.error ? i18n._(item.error) : undefined,
       }))}
-      onSelect={uploads.add}
+      onSelect={(files) => {
+        uploads.add(files);
+        onChange?.();
+      }}
       onRetry={uploads.retry}
-      onRemove={uploads.remove}
+      onRemove={(key) => {
+        uploads.remove(key);
+        onChange?.();
+      }}
     />
   );
 }

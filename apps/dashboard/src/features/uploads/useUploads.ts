@@ -1,10 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  ApiError,
-  MAX_DOWNLOAD_BYTES,
-  type DownloadFile,
-  type UploadFileOptions,
-} from '@paydesk/api-client';
+import { ApiError, MAX_DOWNLOAD_BYTES, type UploadFileOptions } from '@paydesk/api-client';
 import type { UploadItemStatus } from '@paydesk/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../shared/api/client';
@@ -52,7 +47,8 @@ function stopped(error: unknown): Pick<DownloadUpload, 'status' | 'error'> {
  */
 export function useUploads(
   organizationId: string,
-  initial: readonly DownloadFile[] = [],
+  /** Files uploaded earlier (the downloads of a link being edited). */
+  initial: readonly { id: string; name: string; size: number }[] = [],
   uploader: Uploader = api,
 ) {
   const [items, setItems] = useState<DownloadUpload[]>(() =>
