@@ -1,7 +1,9 @@
 /**
  * The public payment page's HTML: server-rendered, no script at all (a form posts back), styled by one same-origin
  * stylesheet, so it satisfies the emulator's Content-Security-Policy and loads fast on a phone. Every value that
- * came from the merchant or the customer is escaped.
+ * came from the merchant or the customer is escaped. The referrer policy is same-origin, not no-referrer: the URL's
+ * token never leaves the origin either way, but under no-referrer a browser posts the form with `Origin: null`,
+ * which the same-origin check refuses.
  */
 import { PAYMENT_LINK_ERRORS, type DownloadFile } from '@paydesk/api-client';
 import { DECLINE_TEST_CARD, formatMajor, type PayForm } from '../../domain/paymentLinks/pay.js';
@@ -25,7 +27,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="${PAY_STYLESHEET_PATH}">
 </head>
