@@ -33,13 +33,10 @@ export async function sendDueReminders(ctx: DomainContext, now: number): Promise
   return sent;
 }
 
-/** The shape of actions/timeJobs.ts's TimeJob (domain/ may not import actions/). */
-export const paymentLinkJob: {
-  name: string;
-  run(ctx: DomainContext, now: number): Promise<void>;
-} = {
+/** The clock job (listed in actions/timeJobs.ts). */
+export const paymentLinkJob = {
   name: 'payment-link reminders',
-  run: async (ctx, now) => {
+  run: async (ctx: DomainContext, now: number): Promise<void> => {
     await sendDueReminders(ctx, now);
   },
 };
