@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 180_000 });
 const ADMIN = 'admin@paydesk.test';
 const CHUNK = 4 * 1024 * 1024;
 const MAX = 2 * 1024 ** 3;
+/** Room for a busy machine: the detail page's code and the payment are loaded on demand. */
+const SLOW = { timeout: 30_000 };
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -89,8 +91,8 @@ test('a chunked upload interrupted mid-way resumes; the stored SHA-256 equals th
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Travel guide');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('15.00');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Travel guide');
-  await expect(page.getByText('travel-guide.pdf')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Travel guide', SLOW);
+  await expect(page.getByText('travel-guide.pdf')).toBeVisible(SLOW);
   const linkUrl = (await page.getByTestId('payment-link-url').textContent())!;
 
   const customer = await browser.newContext();
@@ -101,7 +103,7 @@ test('a chunked upload interrupted mid-way resumes; the stored SHA-256 equals th
   await pay.getByLabel('CVC').fill('123');
   await pay.getByLabel('Cardholder name').fill('Jane Buyer');
   await pay.getByRole('button', { name: /Pay/ }).click();
-  await expect(pay.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(pay.getByRole('heading', { name: 'Payment successful' })).toBeVisible(SLOW);
   const href = await pay.getByRole('link', { name: 'travel-guide.pdf' }).getAttribute('href');
   const file = await pay.request.get(href!);
   expect(sha256(await file.body())).toBe(sha256(content));
