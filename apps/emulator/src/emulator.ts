@@ -11,6 +11,7 @@ import { Sessions } from './domain/auth/sessions.js';
 import { isSeeded, seed } from './seed/seed.js';
 import { seedPayments } from './seed/payments/seedPayments.js';
 import { dropAllReportFiles } from './domain/reports/store.js';
+import { dropAllUploadFiles } from './domain/uploads/store.js';
 import { Answers } from './realtime/answers.js';
 import { noFaults } from './realtime/faults.js';
 import { PusherServer } from './realtime/pusherServer.js';
@@ -87,6 +88,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     clock.reset();
     pusher.closeSockets();
     await dropAllReportFiles(db);
+    await dropAllUploadFiles(db);
     await seed(db, seedOptions());
     // Seeded ids repeat across resets: cached groups of the old dataset must go.
     forgetGroups(db);

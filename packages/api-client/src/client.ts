@@ -35,6 +35,8 @@ import type { ApiError } from './errors.js';
 import { routes, sessionChannelName, setTwoFaChannelName } from './routes.js';
 import { ActionClient, type ActionMetrics, type CallOptions } from './transport/actions.js';
 import { download, type DownloadOptions } from './transport/download.js';
+import { uploadFile, type UploadFileOptions } from './transport/upload.js';
+import { UploadDocumentSchema, type Upload } from './contract/uploads.js';
 import { ErrorPolicy, type SessionCheck } from './transport/errorPolicy.js';
 import { Emitter, type ClientEvents, type ConnectionState } from './transport/events.js';
 import { changeNoticeOf } from './transport/changeNotices.js';
@@ -406,6 +408,26 @@ export class ApiClient {
       signal,
       timeoutMs: 10 * 60_000,
     });
+  }
+
+  /**
+   * Uploads a file in chunks, resuming after dropped connections (payment link downloads, up to 2 GB: a larger
+   * file is refused at once, without a request). Pass `uploadId` to resume an earlier upload of the same file.
+   */
+  uploadFile(file: Blob & { name?: string }, options: UploadFileOptions): Promise<Upload> {
+    return uploadFile(this.http, file, options);
+  }
+
+  /** Where an upload stands on the server. */
+  async uploadStatus(uploadId: string, signal?: AbortSignal): Promise<Upload> {
+    return (
+      await this.http.request({
+        method: 'GET',
+        path: routes.upload(uploadId),
+        schema: UploadDocumentSchema,
+        signal,
+      })
+    ).data.data;
   }
 
   /** Stops timers and listeners; pending calls reject. */

@@ -50,3 +50,9 @@ export {
 export { createPusherSocket, type PusherSocketOptions } from './transport/pusherSocket.js';
 export { RateGate } from './transport/rateGate.js';
 export { saveBlob, type DownloadOptions, type DownloadProgress } from './transport/download.js';
+export {
+  uploadFile,
+  uploadTooLargeError,
+  type UploadFileOptions,
+  type UploadProgress,
+} from './transport/upload.js';

@@ -24,6 +24,10 @@
  * | PUT | /api/files/{fileId} | upload the bytes of an allocated attachment |
  * | GET | /api/files/reports/{reportId} | download a done report's file |
  * | GET | /api/files/statements/{accountId}/{month}.{format} | download an account's monthly statement (csv, pdf) |
+ * | POST | /api/uploads | announce a chunked upload (name, size ≤ 2 GB, content type) |
+ * | GET | /api/uploads/{uploadId} | where an upload stands (received bytes, SHA-256 once complete) |
+ * | PUT | /api/uploads/{uploadId}?offset={n} | append one chunk (application/octet-stream) at exactly offset n |
+ * | GET | /api/downloads/{token} | stream a completed upload, no session needed (the token is the secret) |
  */
 
 import type { ChangeNotices } from './contract/wire.js';
@@ -54,6 +58,11 @@ export const routes = {
   reportFile: (reportId: string) => `${API_PREFIX}/files/reports/${segment(reportId)}`,
   statementFile: (accountId: string, month: string, format: string) =>
     `${API_PREFIX}/files/statements/${segment(accountId)}/${segment(month)}.${segment(format)}`,
+  uploads: `${API_PREFIX}/uploads`,
+  upload: (uploadId: string) => `${API_PREFIX}/uploads/${segment(uploadId)}`,
+  uploadChunk: (uploadId: string, offset: number) =>
+    `${API_PREFIX}/uploads/${segment(uploadId)}?offset=${offset}`,
+  download: (token: string) => `${API_PREFIX}/downloads/${segment(token)}`,
 } as const;
 
 /** Paths under this prefix are file paths: a 403 there raises the 'not allowed' notice (SPEC §8). */
@@ -74,6 +83,9 @@ export const routePatterns = {
   file: `${API_PREFIX}/files/:fileId`,
   reportFile: `${API_PREFIX}/files/reports/:reportId`,
   statementFile: `${API_PREFIX}/files/statements/:accountId/:file`,
+  uploads: `${API_PREFIX}/uploads`,
+  upload: `${API_PREFIX}/uploads/:uploadId`,
+  download: `${API_PREFIX}/downloads/:token`,
 } as const;
 
 /** Request header carrying the set-2fa token from the path (SPEC §7 "Other"). */

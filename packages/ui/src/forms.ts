@@ -15,3 +15,4 @@ export * from './ComboBox';
 export * from './MultiSelect';
 export * from './OneTimeCodeField';
 export * from './FileDropZone';
+export * from './FileUploadField';

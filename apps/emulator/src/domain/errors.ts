@@ -4,6 +4,7 @@ export interface ErrorObject {
   code: string;
   detail?: string;
   source?: { pointer: string };
+  meta?: Record<string, unknown>;
 }
 
 /** Thrown by domain rules and handlers; becomes an HTTP error reply or an error answer on the push channel. */

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerSignInRoutes } from './signInRoutes.js';
 import { INDEX_FILE, registerDashboard } from './static.js';
 import { registerTestControl } from './testControl.js';
+import { registerUploadRoutes } from './uploadRoutes.js';
 import { refuseUpgrade, upgradeRefusal } from './upgradeGuard.js';
 
 /** Request bodies above this size are refused (file uploads have their own limit). */
@@ -69,6 +70,7 @@ export async function buildApp(
   registerResourceRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerReportFileRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
   registerOutboxRoutes(app, ctx);
   registerPaymentLinkPage(app, ctx);

@@ -28,6 +28,7 @@ interface SeedOptions {
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
   'payment_links',
+  'uploads',
   'reports',
   'answers',
   'mail',

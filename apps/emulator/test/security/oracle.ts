@@ -320,6 +320,10 @@ export const rules: Readonly<Record<string, Rule>> = {
   'http:POST /api/identities/{id}/groups#teammate': can('identities.groups.write'),
   'http:POST /api/identities/{id}/groups#self': never,
   'http:DELETE /api/identities/{id}/groups/{groupId}#teammate': can('identities.groups.write'),
+  // Payment link downloads: payment-links.write, or every payment link permission (each need: its own or the write).
+  'http:POST /api/uploads': can(
+    ...PAYMENT_LINKS.map((name): Need => [name, 'payment-links.write']),
+  ),
   'http:PUT /api/files/{id}#own': owner,
   'http:PUT /api/files/{id}#other': never,
   'http:GET /api/files/{id}#own': owner,

@@ -20,3 +20,4 @@ export * from './reports.js';
 export * from './reportResources.js';
 export * from './paymentLinks.js';
 export * from './paymentLinkResources.js';
+export * from './uploads.js';

@@ -20,6 +20,7 @@ import {
 } from './paymentLinkResources.js';
 import { TravelSchema } from './paymentResources.js';
 import { payMethods } from './paymentVocabulary.js';
+import { MAX_LINK_DOWNLOADS } from './uploads.js';
 
 /** `status` (`=`/`in`), `createdAt` (`>=`/`<` ISO date-times), `search` (`like`: description, email or id). */
 export const paymentLinkFilterFields = ['status', 'createdAt', 'search'] as const;
@@ -58,6 +59,13 @@ const linkFields = {
   notifyBy: v.optional(v.nullable(v.picklist(paymentLinkNotifyChannels))),
   travel: v.optional(v.boolean(), false),
   travelData: v.optional(v.nullable(TravelSchema)),
+  /**
+   * Completed uploads (`POST /api/uploads`) the customer receives after paying, in order; absent keeps the link's
+   * downloads as they are.
+   */
+  downloadIds: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(MAX_LINK_DOWNLOADS)),
+  ),
 };
 
 /** A new link in a project (resourceId: a hosted project). */

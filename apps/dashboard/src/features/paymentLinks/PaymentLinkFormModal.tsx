@@ -36,6 +36,7 @@ import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useDateFormat } from '../../shared/preferences';
 import { projectQueries } from '../projects';
+import { DownloadsField, uploadCodeMessages, uploadMessages, useUploads } from '../uploads';
 import {
   notifyLabels,
   paymentLinkErrorMessages,
@@ -81,7 +82,8 @@ export function PaymentLinkFormModal({
   const [values, setValues] = useState<LinkValues>(() =>
     link ? valuesOf(link, timeZone) : emptyLinkValues(''),
   );
-  const { errors, formError, edited, show, clear } = useFieldErrors();
+  const { errors, setErrors, formError, edited, show, clear } = useFieldErrors();
+  const uploads = useUploads(organizationId, link?.attributes.downloads);
   const set =
     <K extends keyof LinkValues>(name: K, field: string = name) =>
     (value: LinkValues[K]) => {
@@ -98,7 +100,12 @@ export function PaymentLinkFormModal({
     if (!link) void navigate({ to: '/payment-links/$linkId', params: { linkId: saved.data.id } });
   };
   const onError = (error: unknown) =>
-    show(fieldErrors(error, i18n, { fields: linkFormFields, messages: paymentLinkErrorMessages }));
+    show(
+      fieldErrors(error, i18n, {
+        fields: linkFormFields,
+        messages: { ...paymentLinkErrorMessages, ...uploadCodeMessages },
+      }),
+    );
   const create = useMutation({
     ...actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
     onSuccess: onSaved,
@@ -114,7 +121,11 @@ export function PaymentLinkFormModal({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clear();
-    const attributes = attributesOf(values, timeZone);
+    if (uploads.isUploading) {
+      setErrors({ downloadIds: [i18n._(uploadMessages.stillUploading)] });
+      return;
+    }
+    const attributes = { ...attributesOf(values, timeZone), downloadIds: uploads.uploadIds };
     if (link) {
       update.mutate({ id: link.id, payload: { data: { type: 'payment-link', attributes } } });
       return;
@@ -334,6 +345,11 @@ export function PaymentLinkFormModal({
                 onData={set('travelData')}
               />
             )}
+            <DownloadsField
+              uploads={uploads}
+              onChange={() => edited('downloadIds')}
+              errorMessage={[errors.downloadIds ?? []].flat()[0]}
+            />
             {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
           </Stack>
         </Form>

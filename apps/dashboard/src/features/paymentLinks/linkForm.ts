@@ -82,6 +82,7 @@ export const linkFormFields = [
   'notifyBy',
   'customers',
   'travelData',
+  'downloadIds',
 ] as const;
 
 const nextDay = (day: string) => Temporal.PlainDate.from(day).add({ days: 1 }).toString();

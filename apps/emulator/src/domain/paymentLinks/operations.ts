@@ -4,6 +4,7 @@ import { secureId, secureToken } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import type { ResourceRow } from '../resources/lineage.js';
+import { linkDownloads } from './downloads.js';
 import { linkColumns } from './fields.js';
 import { notifyCreated } from './notify.js';
 import { insertPaymentLink, paymentLinkById, type PaymentLinkRow } from './store.js';
@@ -29,15 +30,18 @@ export async function createPaymentLink(
 ): Promise<PaymentLinkRow> {
   refuseServerToServer(project);
   const now = ctx.clock.now();
+  const organizationId = project.parent_id ?? '';
+  const columns = linkColumns(attributes, now);
+  const downloads = (await linkDownloads(ctx, organizationId, attributes.downloadIds)) ?? '[]';
   const row: PaymentLinkRow = {
     id: secureId('plk'),
-    organization_id: project.parent_id ?? '',
+    organization_id: organizationId,
     project_id: project.id,
     // The secret part of the public URL: unguessable, unlike the id the dashboard shows.
     token: secureToken(18),
-    ...linkColumns(attributes, now),
+    ...columns,
     reminder_sent_at: null,
-    downloads: '[]',
+    downloads,
     paid_count: 0,
     paid_amount: 0,
     last_paid_at: null,
@@ -60,7 +64,11 @@ export async function updatePaymentLink(
     throw new ApiError(409, [{ title: PAYMENT_LINK_ERRORS.disabled, code: 'disabled' }]);
   }
   const now = ctx.clock.now();
-  const columns = linkColumns(attributes, now);
+  const columns = {
+    ...linkColumns(attributes, now),
+    downloads:
+      (await linkDownloads(ctx, row.organization_id, attributes.downloadIds)) ?? row.downloads,
+  };
   const rearm =
     columns.expires_at !== row.expires_at || columns.reminder_days !== row.reminder_days;
   const next: PaymentLinkRow = {

@@ -3,7 +3,7 @@
  * (allowed by its hash, see routes.ts), so the first response paints the page: it loads fast on a phone. Every value that
  * came from the merchant or the customer is escaped.
  */
-import { PAYMENT_LINK_ERRORS, type PaymentLinkDownload } from '@paydesk/api-client';
+import { PAYMENT_LINK_ERRORS, type DownloadFile } from '@paydesk/api-client';
 import { DECLINE_TEST_CARD, formatMajor, type PayForm } from '../../domain/paymentLinks/pay.js';
 import type { PaymentLinkRow } from '../../domain/paymentLinks/store.js';
 import { PAY_CSS } from './styles.js';
@@ -115,16 +115,31 @@ ${field('holderName', 'Cardholder name', view, 'autocomplete="cc-name" required'
   );
 }
 
+/** Bytes as the customer reads them: 1.5 MB. */
+function fileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? size : size.toFixed(1)} ${units[unit]}`;
+}
+
 export function receiptPage(options: {
   row: PaymentLinkRow;
   merchant: string;
   amount: string;
   transactionId: string;
-  downloads: PaymentLinkDownload[];
+  downloads: DownloadFile[];
 }): string {
   const downloads = options.downloads.length
     ? `<h2>Your downloads</h2><ul>${options.downloads
-        .map((file) => `<li>${escape(file.name)}</li>`)
+        .map(
+          (file) =>
+            `<li><a href="${escape(file.downloadPath)}" download="${escape(file.name)}">${escape(file.name)}</a> <span class="muted small">${escape(fileSize(file.size))}</span></li>`,
+        )
         .join('')}</ul>`
     : '';
   return layout(

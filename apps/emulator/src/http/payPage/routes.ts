@@ -4,11 +4,7 @@
  * used-up link answers 'Payment link is not available'. Forms from another origin are refused.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  PAYMENT_LINK_PAGE_PREFIX,
-  paymentLinkPagePath,
-  type PaymentLinkDownload,
-} from '@paydesk/api-client';
+import { PAYMENT_LINK_PAGE_PREFIX, paymentLinkPagePath } from '@paydesk/api-client';
 import { announceLedger } from '../../actions/ledgerEvents.js';
 import { amountBounds, formatMajor, payLink, type PayForm } from '../../domain/paymentLinks/pay.js';
 import {
@@ -18,6 +14,8 @@ import {
   remainingOf,
   type PaymentLinkRow,
 } from '../../domain/paymentLinks/store.js';
+import { downloadIdsOf } from '../../domain/paymentLinks/downloads.js';
+import { uploadsByIds } from '../../domain/uploads/uploads.js';
 import type { Context } from '../context.js';
 import { isForeignOrigin } from '../origin.js';
 import { contentSecurityDirectives, serializePolicy } from '../contentSecurityPolicy.js';
@@ -152,7 +150,8 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
           merchant: await merchantOf(ctx, row),
           amount: formatMajor(Number(transaction.amount), transaction.currency),
           transactionId: transaction.id,
-          downloads: JSON.parse(row.downloads) as PaymentLinkDownload[],
+          // Resolved now: the paying customer gets each file's public download path.
+          downloads: await uploadsByIds(ctx, row.organization_id, downloadIdsOf(row.downloads)),
         }),
       );
     },

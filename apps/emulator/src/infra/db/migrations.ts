@@ -478,4 +478,27 @@ export const migrations: Migration[] = [
         WHERE payment_link_id IS NOT NULL`,
     ],
   },
+  {
+    version: 10,
+    name: 'uploads: chunked, resumable files (payment link downloads)',
+    // Made at run time only (emptied on reset); the bytes live on disk (domain/uploads/store.ts), the row says
+    // how many arrived. `download_token` is the opaque secret of the public download path, set on completion.
+    statements: [
+      `CREATE TABLE uploads (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        identity_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        received INTEGER NOT NULL DEFAULT 0,
+        file_path TEXT NOT NULL,
+        sha256 TEXT,
+        download_token TEXT UNIQUE,
+        created_at INTEGER NOT NULL,
+        completed_at INTEGER
+      )`,
+      `CREATE INDEX uploads_organization ON uploads(organization_id, created_at)`,
+    ],
+  },
 ];

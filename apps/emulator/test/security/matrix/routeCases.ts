@@ -69,6 +69,17 @@ export const routeCases: MatrixCase[] = [
     target: () => on(RETAIL),
   },
   {
+    key: 'http:POST /api/uploads',
+    call: (phase) =>
+      http('POST', '/api/uploads', {
+        data: {
+          type: 'upload',
+          attributes: { organizationId: id(phase, RETAIL), name: 'guide.pdf', size: 3 },
+        },
+      }),
+    target: () => on(RETAIL),
+  },
+  {
     key: 'http:PUT /api/files/{id}#own',
     call: (phase) => ({
       kind: 'http',
