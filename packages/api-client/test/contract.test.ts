@@ -26,6 +26,7 @@ describe('declared actions', () => {
       'payments',
       'money',
       'reports',
+      'subscriptions',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -59,8 +60,8 @@ describe('declared actions', () => {
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
-    // the 4 of the reports area.
-    expect(allActions()).toHaveLength(64);
+    // the 4 of the reports area and the 12 of the subscriptions area.
+    expect(allActions()).toHaveLength(76);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {
