@@ -421,6 +421,16 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 8,
+    name: 'outbox channels',
+    // The outbox holds every email and SMS the provider would send: SMS go to a phone number, and a message may
+    // carry a body (a reminder's text) beside its subject and link.
+    statements: [
+      `ALTER TABLE mail ADD COLUMN channel TEXT NOT NULL DEFAULT 'email'`,
+      `ALTER TABLE mail ADD COLUMN body TEXT`,
+    ],
+  },
+  {
     version: 11,
     name: 'plans and subscriptions',
     // Made at run time or by the seed (both emptied on reset); payments are transactions (charge-recurring) with
