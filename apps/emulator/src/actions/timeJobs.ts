@@ -4,6 +4,7 @@
  * instead of waiting. A job must be idempotent (a second run at the same `now` does nothing) and catch up (one
  * run after an advance of 40 days does whatever fell due in those 40 days).
  */
+import { subscriptionRenewals } from './subscriptionRenewals.js';
 import type { ActionContext } from './types.js';
 
 export interface TimeJob {
@@ -15,4 +16,4 @@ export interface TimeJob {
 export const TIME_JOB_INTERVAL_MS = 30_000;
 
 /** Every job, in the order they run. Add a job as one line. */
-export const timeJobs: TimeJob[] = [];
+export const timeJobs: TimeJob[] = [subscriptionRenewals];

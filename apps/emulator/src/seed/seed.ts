@@ -10,6 +10,7 @@ import { seedMailbox } from './mailbox.js';
 import { seedPayments } from './payments/seedPayments.js';
 import { seedPayoutRequests } from './payoutRequests.js';
 import { seedResources } from './resources.js';
+import { seedSubscriptions } from './subscriptions.js';
 
 const SEED = 20_250_101;
 /** The demo password's hash uses a fixed salt, so every reset writes the same hash. */
@@ -61,6 +62,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   batch.add('INSERT INTO meta (key, value) VALUES (?, ?)', ['seeded_at', String(options.now)]);
   await db.batch(batch.statements);
   await seedPayments(db, { now: options.now, transactions: options.transactions });
+  await seedSubscriptions(db, tree.retail, options.now);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -98,7 +98,8 @@ export type SubscriptionCancel = v.InferInput<typeof SubscriptionCancelSchema>;
 
 export const subscriptions = defineArea('subscriptions', {
   'plans/list': {
-    description: 'Plans of an organization (resourceId), newest first; filters status and currency.',
+    description:
+      'Plans of an organization (resourceId), newest first; filters status and currency.',
     payload: PlanListRequestSchema,
     answer: listDocument(PlanSchema),
     ignorable: true,
@@ -152,7 +153,8 @@ export const subscriptions = defineArea('subscriptions', {
     answer: document(SubscriptionDetailSchema),
   },
   'subscriptions/pause': {
-    description: 'Pauses a trialling or active subscription: nothing is billed until it is resumed.',
+    description:
+      'Pauses a trialling or active subscription: nothing is billed until it is resumed.',
     id: 'required',
     payload: NoPayloadSchema,
     answer: document(SubscriptionDetailSchema),

@@ -20,7 +20,13 @@ export async function subscriptionScope(
   resourceId: unknown,
   action: SubscriptionsActionName,
 ): Promise<string> {
-  const { row, lineage } = await visibleResource(ctx, caller, resourceId, undefined, 'organization');
+  const { row, lineage } = await visibleResource(
+    ctx,
+    caller,
+    resourceId,
+    undefined,
+    'organization',
+  );
   if (!allowed(caller, action, lineage)) throw forbidden();
   return row.id;
 }

@@ -23,10 +23,13 @@ export async function billingCustomer(
   id: string | undefined,
 ): Promise<BillingCustomer | undefined> {
   if (!id) return undefined;
-  const row = await db.get<{ id: string; organization_id: string; name: string; email: string; details: string }>(
-    'SELECT id, organization_id, name, email, details FROM customers WHERE id = ?',
-    [id],
-  );
+  const row = await db.get<{
+    id: string;
+    organization_id: string;
+    name: string;
+    email: string;
+    details: string;
+  }>('SELECT id, organization_id, name, email, details FROM customers WHERE id = ?', [id]);
   if (!row) return undefined;
   const details = JSON.parse(row.details) as {
     phone?: string | null;

@@ -198,6 +198,7 @@ export async function archivePlan(ctx: DomainContext, row: PlanRow): Promise<Pla
 /** Deletes a plan no subscription uses; one in use is refused (it is archived instead). */
 export async function deletePlan(ctx: DomainContext, row: PlanRow): Promise<void> {
   const used = await ctx.db.get('SELECT 1 FROM subscriptions WHERE plan_id = ? LIMIT 1', [row.id]);
-  if (used) throw new ApiError(409, [{ title: SUBSCRIPTION_ERRORS.planInUse, code: 'plan-in-use' }]);
+  if (used)
+    throw new ApiError(409, [{ title: SUBSCRIPTION_ERRORS.planInUse, code: 'plan-in-use' }]);
   await ctx.db.run('DELETE FROM plans WHERE id = ?', [row.id]);
 }

@@ -137,7 +137,12 @@ export async function namesOf(
   const names = new Map<string, SubscriptionNames>();
   if (rows.length === 0) return names;
   const ids = rows.map((row) => row.id);
-  const found = await db.all<{ id: string; customer_name: string; customer_email: string; plan_name: string }>(
+  const found = await db.all<{
+    id: string;
+    customer_name: string;
+    customer_email: string;
+    plan_name: string;
+  }>(
     `SELECT s.id, c.name AS customer_name, c.email AS customer_email, p.name AS plan_name
      FROM subscriptions s JOIN customers c ON c.id = s.customer_id JOIN plans p ON p.id = s.plan_id
      WHERE s.id IN (${ids.map(() => '?').join(', ')})`,
@@ -200,7 +205,10 @@ export function subscriptionResource(
 }
 
 /** The subscription's invoices, newest first, each with its payments and reminders (oldest first). */
-export async function invoicesOf(db: Database, subscriptionId: string): Promise<SubscriptionInvoice[]> {
+export async function invoicesOf(
+  db: Database,
+  subscriptionId: string,
+): Promise<SubscriptionInvoice[]> {
   const invoices = await db.all<InvoiceRow>(
     'SELECT * FROM subscription_invoices WHERE subscription_id = ? ORDER BY cycle DESC',
     [subscriptionId],
@@ -223,7 +231,10 @@ export async function invoicesOf(db: Database, subscriptionId: string): Promise<
     channel: 'email' | 'sms';
     to_address: string;
     sent_at: number;
-  }>(`SELECT * FROM subscription_reminders WHERE invoice_id IN (${marks}) ORDER BY sent_at, id`, ids);
+  }>(
+    `SELECT * FROM subscription_reminders WHERE invoice_id IN (${marks}) ORDER BY sent_at, id`,
+    ids,
+  );
   return invoices.map((row) => ({
     id: row.id,
     cycle: Number(row.cycle),

@@ -2,7 +2,8 @@
 import type { BillingInterval } from '@paydesk/api-client';
 import { DAY } from '../../infra/time.js';
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
 /**
  * `at` moved by `count` intervals. Months and years keep the day of the month, clamped to the month's last day
