@@ -67,4 +67,6 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
     expired: msg`Expired`,
     archived: msg`Archived`,
   },
+  plan: { active: msg`Active`, archived: msg`Archived` },
+  invoice: { paid: msg`Paid`, unpaid: msg`Unpaid`, void: msg`Void` },
 };

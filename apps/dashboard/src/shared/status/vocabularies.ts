@@ -1,9 +1,11 @@
 import {
   disputeStates,
   identityStatuses,
+  invoiceStatuses,
   payoutMethodVerifications,
   payoutRequestStatuses,
   payoutStatuses,
+  planStatuses,
   rollingReserveStatuses,
   reportStatuses,
   statusFilterValues,
@@ -28,6 +30,9 @@ export const statusVocabularies = {
   walletPayoutRequest: walletPayoutRequestStatuses,
   payoutMethodVerification: payoutMethodVerifications,
   report: reportStatuses,
+  plan: planStatuses,
+  /** Subscription invoices (a subscription's own statuses are in `filter`). */
+  invoice: invoiceStatuses,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;
