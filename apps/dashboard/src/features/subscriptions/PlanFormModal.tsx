@@ -249,8 +249,8 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
                 description={t`0 for no trial`}
                 value={values.trialDays}
                 onChange={set('trialDays')}
+                // The provider bounds it (0…365) and says so at the field.
                 minValue={0}
-                maxValue={365}
                 step={1}
               />
             </Inline>

@@ -68,10 +68,12 @@ export function SubscriptionDetailPage() {
       <Card title={t`Details`}>
         <DescriptionList columns={2} layout="stacked">
           <DescriptionItem term={t`Customer`}>
-            <Link href={`/customers/${encodeURIComponent(a.customerId)}`}>{a.customerName}</Link>
-            <Text size="sm" tone="muted">
-              {a.customerEmail}
-            </Text>
+            <Stack gap="none">
+              <Link href={`/customers/${encodeURIComponent(a.customerId)}`}>{a.customerName}</Link>
+              <Text size="sm" tone="muted">
+                {a.customerEmail}
+              </Text>
+            </Stack>
           </DescriptionItem>
           <DescriptionItem term={t`Plan`}>
             <Link href={`/plans/${encodeURIComponent(a.planId)}`}>{a.planName}</Link>
