@@ -112,9 +112,10 @@ test('a plan made in the form, a subscription with a trial that renews once the 
   await shot(page, 'subscriptions');
   const dialog = await subscribeDana(page, 'E2E Daily', '4242');
   // Only the fields that apply: a date appears for a custom end, and goes with it.
-  await dialog.getByRole('radio', { name: 'On a date' }).last().check();
+  // RAC radios are pressed through their labels.
+  await dialog.getByText('On a date', { exact: true }).last().click();
   await expect(dialog.getByRole('textbox', { name: /^End date/ })).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Never' }).check();
+  await dialog.getByText('Never', { exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: /^End date/ })).toHaveCount(0);
   await expectNoAxeViolationsInBothThemes(page);
   await shot(page, 'subscription-form');
@@ -247,7 +248,7 @@ test('pause, resume and cancel through the UI, each confirmed; filters survive a
   // Cancel now.
   await page.goto('/subscriptions/sub_demo_pro');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await confirm.getByRole('radio', { name: 'Now' }).check();
+  await confirm.getByText('Now', { exact: true }).click();
   await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(status(page)).toHaveAttribute('data-status', 'cancelled');
   await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
