@@ -24,7 +24,10 @@ const shot = async (page: Page, name: string) => {
 async function signIn(page: Page, email = ADMIN) {
   await page.goto('/login');
   await submitLogin(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The first sign-in of a run loads the whole app on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
 }
 
@@ -101,6 +104,7 @@ test('a plan made in the form, a subscription with a trial that renews once the 
   await expectNoAxeViolationsInBothThemes(page);
   await shot(page, 'plan-form');
   await form.getByRole('textbox', { name: /^Trial \(days\)/ }).fill('2');
+  await form.getByRole('textbox', { name: /^Trial \(days\)/ }).press('Tab');
   await form.getByRole('button', { name: 'Create plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Daily' })).toBeVisible();
   await expect(page.getByText('Daily', { exact: true })).toBeVisible();

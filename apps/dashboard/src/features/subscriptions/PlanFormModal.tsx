@@ -85,6 +85,8 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(plan));
   const { errors, formError, edited, show, clear } = useFieldErrors();
+  // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
+  // follows the correction is not held back by the error it corrects.
   const set =
     <K extends keyof Values>(name: K) =>
     (value: Values[K]) => {
@@ -197,6 +199,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
                 label={t`Bill every`}
                 value={values.intervalCount}
                 onChange={set('intervalCount')}
+                onKeyDown={() => edited('intervalCount')}
                 minValue={1}
                 maxValue={365}
                 step={1}
@@ -221,6 +224,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
                 label={t`Discount (%)`}
                 value={values.discountPercent}
                 onChange={set('discountPercent')}
+                onKeyDown={() => edited('discountPercent')}
                 minValue={0}
                 maxValue={100}
               />
@@ -229,6 +233,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
                 label={t`VAT (%)`}
                 value={values.vatPercent}
                 onChange={set('vatPercent')}
+                onKeyDown={() => edited('vatPercent')}
                 minValue={0}
                 maxValue={100}
               />
@@ -249,6 +254,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
                 description={t`0 for no trial`}
                 value={values.trialDays}
                 onChange={set('trialDays')}
+                onKeyDown={() => edited('trialDays')}
                 // The provider bounds it (0…365) and says so at the field.
                 minValue={0}
                 step={1}
