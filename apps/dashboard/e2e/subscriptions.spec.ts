@@ -136,7 +136,7 @@ test('a plan made in the form, a subscription with a trial that renews once the 
   await expect(status(page)).toHaveAttribute('data-status', 'active');
   const invoice = timeline(page).locator('[data-invoice="1"]');
   // 10.00 + 20 % VAT.
-  await expect(invoice).toContainText('€12.00');
+  await expect(invoice).toContainText('EUR 12.00');
   await expect(invoice.locator('[data-status]').first()).toHaveAttribute('data-status', 'paid');
   const payment = invoice.getByRole('link', { name: /^Payment/ });
   const transactionId = ((await payment.locator('span').last().textContent()) ?? '').trim();
