@@ -81,7 +81,7 @@ export function SubscriptionsPage() {
             const { amount, currency, interval, intervalCount } = row.original.attributes;
             return `${formatAmount(amount, currency)} · ${billingPeriod(interval, intervalCount)}`;
           },
-          meta: { numeric: true, width: 200, grow: 0 },
+          meta: { numeric: true, width: 250, grow: 0 },
         }),
         col.accessor((row) => row.attributes.status, {
           id: 'status',
