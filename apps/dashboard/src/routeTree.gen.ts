@@ -20,9 +20,11 @@ import { Route as DashboardAccountsRouteRouteImport } from './routes/_dashboard/
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
 import { Route as DashboardBalancesRouteImport } from './routes/_dashboard/balances'
 import { Route as DashboardPayoutRequestsRouteImport } from './routes/_dashboard/payout-requests'
+import { Route as DashboardPlansRouteRouteImport } from './routes/_dashboard/plans/route'
 import { Route as DashboardReportsRouteRouteImport } from './routes/_dashboard/reports/route'
 import { Route as DashboardRequisitesRouteImport } from './routes/_dashboard/requisites'
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
+import { Route as DashboardSubscriptionsRouteRouteImport } from './routes/_dashboard/subscriptions/route'
 import { Route as DashboardTransactionsRouteRouteImport } from './routes/_dashboard/transactions/route'
 import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
 import { Route as AuthLogin2faRouteImport } from './routes/_auth/login/2fa'
@@ -39,12 +41,16 @@ import { Route as DashboardPaymentLinksIndexRouteImport } from './routes/_dashbo
 import { Route as DashboardPaymentLinksLinkIdRouteImport } from './routes/_dashboard/payment-links/$linkId'
 import { Route as DashboardPayoutsIndexRouteImport } from './routes/_dashboard/payouts/index'
 import { Route as DashboardPayoutsPayoutIdRouteImport } from './routes/_dashboard/payouts/$payoutId'
+import { Route as DashboardPlansIndexRouteImport } from './routes/_dashboard/plans/index'
+import { Route as DashboardPlansPlanIdRouteImport } from './routes/_dashboard/plans/$planId'
 import { Route as DashboardProjectsIndexRouteImport } from './routes/_dashboard/projects/index'
 import { Route as DashboardReportsIndexRouteImport } from './routes/_dashboard/reports/index'
 import { Route as DashboardRollingsIndexRouteImport } from './routes/_dashboard/rollings/index'
 import { Route as DashboardRollingsReserveIdRouteImport } from './routes/_dashboard/rollings/$reserveId'
 import { Route as DashboardSettlementIndexRouteImport } from './routes/_dashboard/settlement/index'
 import { Route as DashboardSettlementSettlementIdRouteImport } from './routes/_dashboard/settlement/$settlementId'
+import { Route as DashboardSubscriptionsIndexRouteImport } from './routes/_dashboard/subscriptions/index'
+import { Route as DashboardSubscriptionsSubscriptionIdRouteImport } from './routes/_dashboard/subscriptions/$subscriptionId'
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
@@ -104,6 +110,11 @@ const DashboardPayoutRequestsRoute = DashboardPayoutRequestsRouteImport.update({
   path: '/payout-requests',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPlansRouteRoute = DashboardPlansRouteRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardReportsRouteRoute = DashboardReportsRouteRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -119,6 +130,12 @@ const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSubscriptionsRouteRoute =
+  DashboardSubscriptionsRouteRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardTransactionsRouteRoute =
   DashboardTransactionsRouteRouteImport.update({
     id: '/transactions',
@@ -207,6 +224,16 @@ const DashboardPayoutsPayoutIdRoute =
     path: '/payouts/$payoutId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPlansIndexRoute = DashboardPlansIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardPlansRouteRoute,
+} as any)
+const DashboardPlansPlanIdRoute = DashboardPlansPlanIdRouteImport.update({
+  id: '/$planId',
+  path: '/$planId',
+  getParentRoute: () => DashboardPlansRouteRoute,
+} as any)
 const DashboardProjectsIndexRoute = DashboardProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -240,6 +267,18 @@ const DashboardSettlementSettlementIdRoute =
     path: '/settlement/$settlementId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardSubscriptionsIndexRoute =
+  DashboardSubscriptionsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardSubscriptionsRouteRoute,
+  } as any)
+const DashboardSubscriptionsSubscriptionIdRoute =
+  DashboardSubscriptionsSubscriptionIdRouteImport.update({
+    id: '/$subscriptionId',
+    path: '/$subscriptionId',
+    getParentRoute: () => DashboardSubscriptionsRouteRoute,
+  } as any)
 const DashboardTransactionsIndexRoute =
   DashboardTransactionsIndexRouteImport.update({
     id: '/',
@@ -269,7 +308,9 @@ export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/logout': typeof LogoutRoute
   '/accounts': typeof DashboardAccountsRouteRouteWithChildren
+  '/plans': typeof DashboardPlansRouteRouteWithChildren
   '/reports': typeof DashboardReportsRouteRouteWithChildren
+  '/subscriptions': typeof DashboardSubscriptionsRouteRouteWithChildren
   '/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
@@ -287,8 +328,10 @@ export interface FileRoutesByFullPath {
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
+  '/plans/$planId': typeof DashboardPlansPlanIdRoute
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
+  '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
@@ -297,10 +340,12 @@ export interface FileRoutesByFullPath {
   '/disputes/': typeof DashboardDisputesIndexRoute
   '/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/payouts/': typeof DashboardPayoutsIndexRoute
+  '/plans/': typeof DashboardPlansIndexRoute
   '/projects/': typeof DashboardProjectsIndexRoute
   '/reports/': typeof DashboardReportsIndexRoute
   '/rollings/': typeof DashboardRollingsIndexRoute
   '/settlement/': typeof DashboardSettlementIndexRoute
+  '/subscriptions/': typeof DashboardSubscriptionsIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
@@ -324,8 +369,10 @@ export interface FileRoutesByTo {
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
+  '/plans/$planId': typeof DashboardPlansPlanIdRoute
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
+  '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
@@ -334,10 +381,12 @@ export interface FileRoutesByTo {
   '/disputes': typeof DashboardDisputesIndexRoute
   '/payment-links': typeof DashboardPaymentLinksIndexRoute
   '/payouts': typeof DashboardPayoutsIndexRoute
+  '/plans': typeof DashboardPlansIndexRoute
   '/projects': typeof DashboardProjectsIndexRoute
   '/reports': typeof DashboardReportsIndexRoute
   '/rollings': typeof DashboardRollingsIndexRoute
   '/settlement': typeof DashboardSettlementIndexRoute
+  '/subscriptions': typeof DashboardSubscriptionsIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
@@ -348,7 +397,9 @@ export interface FileRoutesById {
   '/_dashboard': typeof DashboardRouteWithChildren
   '/logout': typeof LogoutRoute
   '/_dashboard/accounts': typeof DashboardAccountsRouteRouteWithChildren
+  '/_dashboard/plans': typeof DashboardPlansRouteRouteWithChildren
   '/_dashboard/reports': typeof DashboardReportsRouteRouteWithChildren
+  '/_dashboard/subscriptions': typeof DashboardSubscriptionsRouteRouteWithChildren
   '/_dashboard/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/_auth/account-blocked': typeof AuthAccountBlockedRoute
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
@@ -367,8 +418,10 @@ export interface FileRoutesById {
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/_dashboard/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/_dashboard/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
+  '/_dashboard/plans/$planId': typeof DashboardPlansPlanIdRoute
   '/_dashboard/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/_dashboard/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
+  '/_dashboard/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
@@ -377,10 +430,12 @@ export interface FileRoutesById {
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
   '/_dashboard/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
+  '/_dashboard/plans/': typeof DashboardPlansIndexRoute
   '/_dashboard/projects/': typeof DashboardProjectsIndexRoute
   '/_dashboard/reports/': typeof DashboardReportsIndexRoute
   '/_dashboard/rollings/': typeof DashboardRollingsIndexRoute
   '/_dashboard/settlement/': typeof DashboardSettlementIndexRoute
+  '/_dashboard/subscriptions/': typeof DashboardSubscriptionsIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
@@ -391,7 +446,9 @@ export interface FileRouteTypes {
     | '/'
     | '/logout'
     | '/accounts'
+    | '/plans'
     | '/reports'
+    | '/subscriptions'
     | '/transactions'
     | '/account-blocked'
     | '/account-suspended'
@@ -409,8 +466,10 @@ export interface FileRouteTypes {
     | '/disputes/$disputeId'
     | '/payment-links/$linkId'
     | '/payouts/$payoutId'
+    | '/plans/$planId'
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
+    | '/subscriptions/$subscriptionId'
     | '/transactions/$transactionId'
     | '/login/'
     | '/reset/'
@@ -419,10 +478,12 @@ export interface FileRouteTypes {
     | '/disputes/'
     | '/payment-links/'
     | '/payouts/'
+    | '/plans/'
     | '/projects/'
     | '/reports/'
     | '/rollings/'
     | '/settlement/'
+    | '/subscriptions/'
     | '/transactions/'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
@@ -446,8 +507,10 @@ export interface FileRouteTypes {
     | '/disputes/$disputeId'
     | '/payment-links/$linkId'
     | '/payouts/$payoutId'
+    | '/plans/$planId'
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
+    | '/subscriptions/$subscriptionId'
     | '/transactions/$transactionId'
     | '/login'
     | '/reset'
@@ -456,10 +519,12 @@ export interface FileRouteTypes {
     | '/disputes'
     | '/payment-links'
     | '/payouts'
+    | '/plans'
     | '/projects'
     | '/reports'
     | '/rollings'
     | '/settlement'
+    | '/subscriptions'
     | '/transactions'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
@@ -469,7 +534,9 @@ export interface FileRouteTypes {
     | '/_dashboard'
     | '/logout'
     | '/_dashboard/accounts'
+    | '/_dashboard/plans'
     | '/_dashboard/reports'
+    | '/_dashboard/subscriptions'
     | '/_dashboard/transactions'
     | '/_auth/account-blocked'
     | '/_auth/account-suspended'
@@ -488,8 +555,10 @@ export interface FileRouteTypes {
     | '/_dashboard/disputes/$disputeId'
     | '/_dashboard/payment-links/$linkId'
     | '/_dashboard/payouts/$payoutId'
+    | '/_dashboard/plans/$planId'
     | '/_dashboard/rollings/$reserveId'
     | '/_dashboard/settlement/$settlementId'
+    | '/_dashboard/subscriptions/$subscriptionId'
     | '/_dashboard/transactions/$transactionId'
     | '/_auth/login/'
     | '/_auth/reset/'
@@ -498,10 +567,12 @@ export interface FileRouteTypes {
     | '/_dashboard/disputes/'
     | '/_dashboard/payment-links/'
     | '/_dashboard/payouts/'
+    | '/_dashboard/plans/'
     | '/_dashboard/projects/'
     | '/_dashboard/reports/'
     | '/_dashboard/rollings/'
     | '/_dashboard/settlement/'
+    | '/_dashboard/subscriptions/'
     | '/_dashboard/transactions/'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
@@ -592,6 +663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPayoutRequestsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/plans': {
+      id: '/_dashboard/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof DashboardPlansRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/reports': {
       id: '/_dashboard/reports'
       path: '/reports'
@@ -611,6 +689,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof DashboardSettingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/subscriptions': {
+      id: '/_dashboard/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/subscriptions'
+      preLoaderRoute: typeof DashboardSubscriptionsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/transactions': {
@@ -725,6 +810,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPayoutsPayoutIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/plans/': {
+      id: '/_dashboard/plans/'
+      path: '/'
+      fullPath: '/plans/'
+      preLoaderRoute: typeof DashboardPlansIndexRouteImport
+      parentRoute: typeof DashboardPlansRouteRoute
+    }
+    '/_dashboard/plans/$planId': {
+      id: '/_dashboard/plans/$planId'
+      path: '/$planId'
+      fullPath: '/plans/$planId'
+      preLoaderRoute: typeof DashboardPlansPlanIdRouteImport
+      parentRoute: typeof DashboardPlansRouteRoute
+    }
     '/_dashboard/projects/': {
       id: '/_dashboard/projects/'
       path: '/projects'
@@ -766,6 +865,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/settlement/$settlementId'
       preLoaderRoute: typeof DashboardSettlementSettlementIdRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/subscriptions/': {
+      id: '/_dashboard/subscriptions/'
+      path: '/'
+      fullPath: '/subscriptions/'
+      preLoaderRoute: typeof DashboardSubscriptionsIndexRouteImport
+      parentRoute: typeof DashboardSubscriptionsRouteRoute
+    }
+    '/_dashboard/subscriptions/$subscriptionId': {
+      id: '/_dashboard/subscriptions/$subscriptionId'
+      path: '/$subscriptionId'
+      fullPath: '/subscriptions/$subscriptionId'
+      preLoaderRoute: typeof DashboardSubscriptionsSubscriptionIdRouteImport
+      parentRoute: typeof DashboardSubscriptionsRouteRoute
     }
     '/_dashboard/transactions/': {
       id: '/_dashboard/transactions/'
@@ -838,6 +951,19 @@ const DashboardAccountsRouteRouteWithChildren =
     DashboardAccountsRouteRouteChildren,
   )
 
+interface DashboardPlansRouteRouteChildren {
+  DashboardPlansPlanIdRoute: typeof DashboardPlansPlanIdRoute
+  DashboardPlansIndexRoute: typeof DashboardPlansIndexRoute
+}
+
+const DashboardPlansRouteRouteChildren: DashboardPlansRouteRouteChildren = {
+  DashboardPlansPlanIdRoute: DashboardPlansPlanIdRoute,
+  DashboardPlansIndexRoute: DashboardPlansIndexRoute,
+}
+
+const DashboardPlansRouteRouteWithChildren =
+  DashboardPlansRouteRoute._addFileChildren(DashboardPlansRouteRouteChildren)
+
 interface DashboardReportsRouteRouteChildren {
   DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
   DashboardReportsReportIdChar123ServiceNameChar125Route: typeof DashboardReportsReportIdChar123ServiceNameChar125Route
@@ -852,6 +978,23 @@ const DashboardReportsRouteRouteChildren: DashboardReportsRouteRouteChildren = {
 const DashboardReportsRouteRouteWithChildren =
   DashboardReportsRouteRoute._addFileChildren(
     DashboardReportsRouteRouteChildren,
+  )
+
+interface DashboardSubscriptionsRouteRouteChildren {
+  DashboardSubscriptionsSubscriptionIdRoute: typeof DashboardSubscriptionsSubscriptionIdRoute
+  DashboardSubscriptionsIndexRoute: typeof DashboardSubscriptionsIndexRoute
+}
+
+const DashboardSubscriptionsRouteRouteChildren: DashboardSubscriptionsRouteRouteChildren =
+  {
+    DashboardSubscriptionsSubscriptionIdRoute:
+      DashboardSubscriptionsSubscriptionIdRoute,
+    DashboardSubscriptionsIndexRoute: DashboardSubscriptionsIndexRoute,
+  }
+
+const DashboardSubscriptionsRouteRouteWithChildren =
+  DashboardSubscriptionsRouteRoute._addFileChildren(
+    DashboardSubscriptionsRouteRouteChildren,
   )
 
 interface DashboardTransactionsRouteRouteChildren {
@@ -873,7 +1016,9 @@ const DashboardTransactionsRouteRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardAccountsRouteRoute: typeof DashboardAccountsRouteRouteWithChildren
+  DashboardPlansRouteRoute: typeof DashboardPlansRouteRouteWithChildren
   DashboardReportsRouteRoute: typeof DashboardReportsRouteRouteWithChildren
+  DashboardSubscriptionsRouteRoute: typeof DashboardSubscriptionsRouteRouteWithChildren
   DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
   DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
   DashboardBalancesRoute: typeof DashboardBalancesRoute
@@ -899,7 +1044,10 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccountsRouteRoute: DashboardAccountsRouteRouteWithChildren,
+  DashboardPlansRouteRoute: DashboardPlansRouteRouteWithChildren,
   DashboardReportsRouteRoute: DashboardReportsRouteRouteWithChildren,
+  DashboardSubscriptionsRouteRoute:
+    DashboardSubscriptionsRouteRouteWithChildren,
   DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
   DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
   DashboardBalancesRoute: DashboardBalancesRoute,

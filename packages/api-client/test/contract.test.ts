@@ -27,6 +27,7 @@ describe('declared actions', () => {
       'money',
       'reports',
       'payment-links',
+      'subscriptions',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -60,8 +61,8 @@ describe('declared actions', () => {
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
-    // the 4 of the reports area, the 5 of the payment-links area.
-    expect(allActions()).toHaveLength(69);
+    // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area.
+    expect(allActions()).toHaveLength(81);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

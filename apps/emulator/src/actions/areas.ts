@@ -7,6 +7,7 @@ import { paymentLinkActions } from './paymentLinks.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
+import { subscriptionsArea } from './subscriptions.js';
 import type { Area } from './types.js';
 
 export const areas: Record<string, Area> = {
@@ -17,6 +18,7 @@ export const areas: Record<string, Area> = {
   money: moneyArea,
   reports: reportActions,
   'payment-links': paymentLinkActions,
+  subscriptions: subscriptionsArea,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -11,6 +11,7 @@ import { seedPaymentLinks } from './paymentLinks.js';
 import { seedPayments } from './payments/seedPayments.js';
 import { seedPayoutRequests } from './payoutRequests.js';
 import { seedResources } from './resources.js';
+import { seedSubscriptions } from './subscriptions.js';
 
 const SEED = 20_250_101;
 /** The demo password's hash uses a fixed salt, so every reset writes the same hash. */
@@ -65,6 +66,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await db.batch(batch.statements);
   await seedPayments(db, { now: options.now, transactions: options.transactions });
   await seedPaymentLinks(db, options.now);
+  await seedSubscriptions(db, tree.retail, options.now);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -306,6 +306,20 @@ export const rules: Readonly<Record<string, Rule>> = {
   'payment-links:payment-links/create': can(...PAYMENT_LINKS),
   'payment-links:payment-links/update': can(...PAYMENT_LINKS),
   'payment-links:payment-links/disable': can(...PAYMENT_LINKS),
+  // subscriptions — the api-key group "subscriptions" (SPEC §6): plans.read / subscriptions.read to see them,
+  // the .write permission as well to change them.
+  'subscriptions:plans/list': can('plans.read'),
+  'subscriptions:plans/get': can('plans.read'),
+  'subscriptions:plans/create': can('plans.read', 'plans.write'),
+  'subscriptions:plans/update': can('plans.read', 'plans.write'),
+  'subscriptions:plans/archive': can('plans.read', 'plans.write'),
+  'subscriptions:plans/delete': can('plans.read', 'plans.write'),
+  'subscriptions:subscriptions/list': can('subscriptions.read'),
+  'subscriptions:subscriptions/get': can('subscriptions.read'),
+  'subscriptions:subscriptions/create': can('subscriptions.read', 'subscriptions.write'),
+  'subscriptions:subscriptions/pause': can('subscriptions.read', 'subscriptions.write'),
+  'subscriptions:subscriptions/resume': can('subscriptions.read', 'subscriptions.write'),
+  'subscriptions:subscriptions/cancel': can('subscriptions.read', 'subscriptions.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

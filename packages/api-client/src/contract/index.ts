@@ -21,3 +21,5 @@ export * from './reportResources.js';
 export * from './paymentLinks.js';
 export * from './paymentLinkResources.js';
 export * from './uploads.js';
+export * from './subscriptions.js';
+export * from './subscriptionResources.js';

@@ -9,6 +9,7 @@ import { paymentLinks } from './paymentLinks.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
+import { subscriptions } from './subscriptions.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {
@@ -19,6 +20,7 @@ export const areas = {
   [money.name]: money,
   [reports.name]: reports,
   [paymentLinks.name]: paymentLinks,
+  [subscriptions.name]: subscriptions,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -15,6 +15,7 @@ import { formatAmounts, formatCount, formatRate } from '../../shared/figures/for
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
+import { CustomerSubscriptions, readSubscriptions } from '../subscriptions';
 import { CustomerTransactions } from './CustomerTransactions';
 import { genderLabels, payMethodLabels } from './labels';
 import { customerQueries } from './queries';
@@ -24,7 +25,7 @@ const route = getRouteApi('/_dashboard/customers/$customerId');
 /** One customer: every field of SPEC §3, saved tokens masked, their figures and their transactions. */
 export function CustomerDetailPage() {
   const { customerId } = route.useParams();
-  const { organizationId } = route.useRouteContext();
+  const { organizationId, organization } = route.useRouteContext();
   const { data } = useSuspenseQuery(customerQueries.detail(customerId));
   const customer = data.data;
   const { attributes } = customer;
@@ -37,6 +38,9 @@ export function CustomerDetailPage() {
       <CustomerFigures customer={customer} />
       <CustomerProfile customer={customer} />
       <SavedTokens customer={customer} />
+      {organization.permissions.allows(readSubscriptions) && (
+        <CustomerSubscriptions organizationId={organizationId} customerId={customer.id} />
+      )}
       <CustomerTransactions organizationId={organizationId} customerId={customer.id} />
     </Stack>
   );

@@ -125,6 +125,13 @@ export const navigation: NavEntry[] = [
     href: '/payment-links',
     permission: all('payments', 'charge.write', 'projects.read', 'transactions.read.1'),
   },
+  { id: 'plans', label: msg`Plans`, href: '/plans', permission: any('plans.read') },
+  {
+    id: 'subscriptions',
+    label: msg`Subscriptions`,
+    href: '/subscriptions',
+    permission: any('subscriptions.read'),
+  },
   { id: 'team', label: msg`Team`, href: '/team', permission: any('users.read') },
   {
     id: 'developers',

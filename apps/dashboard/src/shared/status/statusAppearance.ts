@@ -80,6 +80,9 @@ export const statusAppearance: PerStatus<StatusAppearance> = {
     expired: inactive,
     disabled: stopped,
   },
+  plan: { active: done, archived: stopped },
+  // An unpaid invoice is being retried with reminders: someone must act.
+  invoice: { paid: done, unpaid: attention, void: inactive },
 };
 
 const unknown: StatusAppearance = { tone: 'neutral', glyph: 'neutral' };

@@ -74,4 +74,6 @@ export const statusLabels: PerStatus<MessageDescriptor> = {
     expired: msg`Expired`,
     disabled: msg`Disabled`,
   },
+  plan: { active: msg`Active`, archived: msg`Archived` },
+  invoice: { paid: msg`Paid`, unpaid: msg`Unpaid`, void: msg`Void` },
 };

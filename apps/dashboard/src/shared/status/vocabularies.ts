@@ -2,9 +2,11 @@ import {
   disputeStates,
   identityStatuses,
   paymentLinkStatuses,
+  invoiceStatuses,
   payoutMethodVerifications,
   payoutRequestStatuses,
   payoutStatuses,
+  planStatuses,
   rollingReserveStatuses,
   reportStatuses,
   statusFilterValues,
@@ -30,6 +32,9 @@ export const statusVocabularies = {
   payoutMethodVerification: payoutMethodVerifications,
   report: reportStatuses,
   paymentLink: paymentLinkStatuses,
+  plan: planStatuses,
+  /** Subscription invoices (a subscription's own statuses are in `filter`). */
+  invoice: invoiceStatuses,
 } as const;
 
 export type StatusVocabulary = keyof typeof statusVocabularies;

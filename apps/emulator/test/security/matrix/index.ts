@@ -12,6 +12,7 @@ import { reportCases } from './reportCases.js';
 import { paymentCases } from './paymentCases.js';
 import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
+import { subscriptionCases } from './subscriptionCases.js';
 
 export type { MatrixCase } from './case.js';
 
@@ -22,6 +23,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...moneyCases,
   ...reportCases,
   ...paymentLinkCases,
+  ...subscriptionCases,
   ...routeCases,
   ...closingCases,
 ];

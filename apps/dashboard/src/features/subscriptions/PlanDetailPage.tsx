@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react/macro';
+import { subscriptions } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DescriptionItem,
+  DescriptionList,
+  Inline,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { usePageTitle } from '../../shared/pageTitle/pageTitle';
+import { useDateFormat } from '../../shared/preferences';
+import { ProviderStatus } from '../../shared/status';
+import { subscriptionErrorMessages } from './labels';
+import { writePlans } from './permissions';
+import { PlanFormModal } from './PlanFormModal';
+import { allSubscriptionKeys, subscriptionQueries } from './queries';
+import { useBillingPeriod } from './useBillingPeriod';
+
+const route = getRouteApi('/_dashboard/plans/$planId');
+
+type Confirming = 'archive' | 'delete' | null;
+
+/** One plan: its terms, how many subscriptions use it; edit, archive (in use) or delete (unused). */
+export function PlanDetailPage() {
+  const { t, i18n } = useLingui();
+  const { planId } = route.useParams();
+  const { organization } = route.useRouteContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(subscriptionQueries.plan(planId));
+  const { formatDateTime } = useDateFormat();
+  const formatAmount = useFormatAmount();
+  const billingPeriod = useBillingPeriod();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const archive = useMutation(actionMutationOptions(api, subscriptions.actions['plans/archive']));
+  const remove = useMutation(actionMutationOptions(api, subscriptions.actions['plans/delete']));
+  const plan = data.data;
+  const { attributes } = plan;
+  usePageTitle(attributes.name);
+  const canWrite = organization.permissions.allows(writePlans);
+  const refresh = () =>
+    Promise.all(
+      allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  const failure = (error: unknown) => {
+    const code = (error as { errors?: { code?: string }[] }).errors?.[0]?.code;
+    const own = code
+      ? subscriptionErrorMessages[code as keyof typeof subscriptionErrorMessages]
+      : undefined;
+    return i18n._(own ?? errorMessage(error));
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={attributes.name}
+        meta={<ProviderStatus vocabulary="plan" status={attributes.status} />}
+        actions={
+          canWrite && (
+            <Inline gap="sm">
+              <Button variant="secondary" onPress={() => setEditing(true)}>
+                {t`Edit`}
+              </Button>
+              {attributes.subscriptionCount > 0 ? (
+                attributes.status === 'active' && (
+                  <Button variant="secondary" onPress={() => setConfirming('archive')}>
+                    {t`Archive`}
+                  </Button>
+                )
+              ) : (
+                <Button variant="danger" onPress={() => setConfirming('delete')}>
+                  {t`Delete`}
+                </Button>
+              )}
+            </Inline>
+          )
+        }
+      />
+      <Card title={t`Terms`}>
+        <DescriptionList columns={2} layout="stacked">
+          <DescriptionItem term={t`Price`}>
+            <Text tabular>{formatAmount(attributes.amount, attributes.currency)}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`Billing period`}>
+            {billingPeriod(attributes.interval, attributes.intervalCount)}
+          </DescriptionItem>
+          <DescriptionItem term={t`Discount`}>
+            <Text tabular>{`${attributes.discountPercent} %`}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`One-time fee`}>
+            <Text tabular>{formatAmount(attributes.setupFee, attributes.currency)}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`Trial`}>
+            {attributes.trialDays > 0 ? t`${attributes.trialDays} days` : t`None`}
+          </DescriptionItem>
+          <DescriptionItem term={t`VAT`}>
+            <Text tabular>{`${attributes.vatPercent} %`}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`Subscriptions`}>
+            <Link href={`/subscriptions?planId=${encodeURIComponent(plan.id)}`}>
+              {t`${attributes.subscriptionCount} subscriptions`}
+            </Link>
+          </DescriptionItem>
+          <DescriptionItem term={t`Plan id`} copyValue={plan.id}>
+            <Text mono>{plan.id}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`Created`}>
+            {formatDateTime(attributes.createdAt)}
+          </DescriptionItem>
+          <DescriptionItem term={t`Updated`}>
+            {formatDateTime(attributes.updatedAt)}
+          </DescriptionItem>
+        </DescriptionList>
+      </Card>
+      {editing && (
+        <PlanFormModal
+          organizationId={attributes.organizationId}
+          plan={plan}
+          onOpenChange={setEditing}
+        />
+      )}
+      {confirming === 'archive' && (
+        <AlertDialog
+          isOpen
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={t`Archive this plan?`}
+          confirmLabel={t`Archive plan`}
+          onConfirm={async () => {
+            await archive.mutateAsync({ id: plan.id, payload: undefined });
+            toast.success(t`Plan archived`);
+            await refresh();
+          }}
+          errorMessage={failure}
+        >
+          {t`Its ${attributes.subscriptionCount} subscriptions go on as they are; new subscriptions cannot choose it.`}
+        </AlertDialog>
+      )}
+      {confirming === 'delete' && (
+        <AlertDialog
+          isOpen
+          variant="danger"
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={t`Delete this plan?`}
+          confirmLabel={t`Delete plan`}
+          onConfirm={async () => {
+            await remove.mutateAsync({ id: plan.id, payload: undefined });
+            toast.success(t`Plan deleted`);
+            queryClient.removeQueries({ queryKey: subscriptionQueries.keys.plan() });
+            await queryClient.invalidateQueries({ queryKey: subscriptionQueries.keys.plans() });
+            void navigate({ to: '/plans' });
+          }}
+          errorMessage={failure}
+        >
+          {t`No subscription uses it. This cannot be undone.`}
+        </AlertDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,269 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { billingIntervals, paymentCurrencies, subscriptions, type Plan } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  AmountField,
+  Button,
+  Dialog,
+  Form,
+  Inline,
+  InlineAlert,
+  Modal,
+  NumberField,
+  Select,
+  SelectItem,
+  Stack,
+  TextField,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { intervalLabels, subscriptionErrorMessages } from './labels';
+import { allSubscriptionKeys } from './queries';
+
+const fields = [
+  'name',
+  'amount',
+  'currency',
+  'interval',
+  'intervalCount',
+  'discountPercent',
+  'setupFee',
+  'trialDays',
+  'vatPercent',
+] as const;
+
+type Values = {
+  name: string;
+  amount: number | null;
+  currency: string;
+  interval: Plan['attributes']['interval'];
+  intervalCount: number;
+  discountPercent: number;
+  setupFee: number | null;
+  trialDays: number;
+  vatPercent: number;
+};
+
+const valuesOf = (plan?: Plan): Values =>
+  plan
+    ? { ...plan.attributes }
+    : {
+        name: '',
+        amount: null,
+        currency: 'EUR',
+        interval: 'month',
+        intervalCount: 1,
+        discountPercent: 0,
+        setupFee: 0,
+        trialDays: 0,
+        vatPercent: 0,
+      };
+
+/** A number field's value for the provider: NaN (an emptied field) is sent as it is refused, at its field. */
+const numberOrNaN = (value: number) => (Number.isNaN(value) ? -1 : value);
+
+export interface PlanFormModalProps {
+  organizationId: string;
+  /** The plan to edit; none creates one (and opens it). */
+  plan?: Plan;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * Creates or edits a plan: its price and billing period, then discount, one-time fee, trial and VAT. The provider
+ * checks every field; its refusals appear at their fields and what was typed stays.
+ */
+export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormModalProps) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(plan));
+  const { errors, formError, edited, show, clear } = useFieldErrors();
+  // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
+  // follows the correction is not held back by the error it corrects.
+  const set =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      edited(name);
+    };
+
+  const onError = (error: unknown) =>
+    show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages }));
+  const create = useMutation({
+    ...actionMutationOptions(api, subscriptions.actions['plans/create']),
+    onError,
+  });
+  const update = useMutation({
+    ...actionMutationOptions(api, subscriptions.actions['plans/update']),
+    onError,
+  });
+  const isPending = create.isPending || update.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clear();
+    const terms = {
+      name: values.name,
+      amount: values.amount ?? 0,
+      currency: values.currency,
+      interval: values.interval,
+      intervalCount: numberOrNaN(values.intervalCount),
+      discountPercent: numberOrNaN(values.discountPercent),
+      setupFee: values.setupFee ?? 0,
+      trialDays: numberOrNaN(values.trialDays),
+      vatPercent: numberOrNaN(values.vatPercent),
+    };
+    const done = async (saved: Plan) => {
+      await Promise.all(
+        allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      toast.success(plan ? t`Plan saved` : t`Plan created`);
+      onOpenChange(false);
+      if (!plan) void navigate({ to: '/plans/$planId', params: { planId: saved.id } });
+    };
+    if (plan) {
+      update.mutate(
+        { id: plan.id, payload: { data: { type: 'plan', attributes: terms } } },
+        { onSuccess: (answer) => done(answer.data) },
+      );
+    } else {
+      create.mutate(
+        {
+          payload: {
+            data: { type: 'plan', attributes: { resourceId: organizationId, ...terms } },
+          },
+        },
+        { onSuccess: (answer) => done(answer.data) },
+      );
+    }
+  };
+
+  return (
+    <Modal isOpen onOpenChange={onOpenChange} size="md" isDismissable={!isPending}>
+      <Dialog
+        title={plan ? t`Edit plan` : t`Create plan`}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
+              {plan ? t`Save` : t`Create plan`}
+            </Button>
+          </>
+        )}
+      >
+        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+          <Stack gap="lg">
+            <TextField
+              name="name"
+              label={t`Name`}
+              value={values.name}
+              onChange={set('name')}
+              maxLength={100}
+              isRequired
+            />
+            <Inline gap="md" align="start" wrap={false}>
+              <AmountField
+                name="amount"
+                label={t`Price per billing cycle`}
+                currency={values.currency}
+                value={values.amount}
+                onChange={set('amount')}
+                minValue={1}
+                isRequired
+              />
+              <Select
+                name="currency"
+                label={t`Currency`}
+                selectedKey={values.currency}
+                onSelectionChange={(key) => set('currency')(String(key))}
+              >
+                {paymentCurrencies.map((currency) => (
+                  <SelectItem key={currency} id={currency}>
+                    {currency}
+                  </SelectItem>
+                ))}
+              </Select>
+            </Inline>
+            <Inline gap="md" align="start" wrap={false}>
+              <NumberField
+                name="intervalCount"
+                label={t`Bill every`}
+                value={values.intervalCount}
+                onChange={set('intervalCount')}
+                onKeyDown={() => edited('intervalCount')}
+                minValue={1}
+                maxValue={365}
+                step={1}
+                isRequired
+              />
+              <Select
+                name="interval"
+                label={t`Billing period`}
+                selectedKey={values.interval}
+                onSelectionChange={(key) => set('interval')(key as Values['interval'])}
+              >
+                {billingIntervals.map((interval) => (
+                  <SelectItem key={interval} id={interval}>
+                    {i18n._(intervalLabels[interval])}
+                  </SelectItem>
+                ))}
+              </Select>
+            </Inline>
+            <Inline gap="md" align="start" wrap={false}>
+              <NumberField
+                name="discountPercent"
+                label={t`Discount (%)`}
+                value={values.discountPercent}
+                onChange={set('discountPercent')}
+                onKeyDown={() => edited('discountPercent')}
+                minValue={0}
+                maxValue={100}
+              />
+              <NumberField
+                name="vatPercent"
+                label={t`VAT (%)`}
+                value={values.vatPercent}
+                onChange={set('vatPercent')}
+                onKeyDown={() => edited('vatPercent')}
+                minValue={0}
+                maxValue={100}
+              />
+            </Inline>
+            <Inline gap="md" align="start" wrap={false}>
+              <AmountField
+                name="setupFee"
+                label={t`One-time fee`}
+                description={t`Charged with the first invoice`}
+                currency={values.currency}
+                value={values.setupFee}
+                onChange={set('setupFee')}
+                minValue={0}
+              />
+              <NumberField
+                name="trialDays"
+                label={t`Trial (days)`}
+                description={t`0 for no trial`}
+                value={values.trialDays}
+                onChange={set('trialDays')}
+                onKeyDown={() => edited('trialDays')}
+                // The provider bounds it (0…365) and says so at the field.
+                minValue={0}
+                step={1}
+              />
+            </Inline>
+            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}
