@@ -18,7 +18,7 @@ import {
 } from '../src/index';
 
 describe('declared actions', () => {
-  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments, money and reports', () => {
+  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments, money, reports and transfers', () => {
     expect(Object.keys(areas)).toEqual([
       'main',
       'mailbox',
@@ -26,6 +26,7 @@ describe('declared actions', () => {
       'payments',
       'money',
       'reports',
+      'transfers',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -59,8 +60,8 @@ describe('declared actions', () => {
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
-    // the 4 of the reports area.
-    expect(allActions()).toHaveLength(64);
+    // the 4 of the reports area and the 3 of the transfers area.
+    expect(allActions()).toHaveLength(67);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

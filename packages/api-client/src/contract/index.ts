@@ -18,3 +18,5 @@ export * from './moneyResources.js';
 export * from './payoutMethods.js';
 export * from './reports.js';
 export * from './reportResources.js';
+export * from './cards.js';
+export * from './transfers.js';

@@ -8,6 +8,7 @@ import { money } from './money.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
+import { transfers } from './transfers.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {
@@ -17,6 +18,7 @@ export const areas = {
   [payments.name]: payments,
   [money.name]: money,
   [reports.name]: reports,
+  [transfers.name]: transfers,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 
