@@ -6,6 +6,7 @@ import { moneyArea } from './money.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
+import { transferActions } from './transfers.js';
 import type { Area } from './types.js';
 
 export const areas: Record<string, Area> = {
@@ -15,6 +16,7 @@ export const areas: Record<string, Area> = {
   payments: paymentsArea,
   money: moneyArea,
   reports: reportActions,
+  transfers: transferActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -11,6 +11,7 @@ import { moneyCases } from './moneyCases.js';
 import { reportCases } from './reportCases.js';
 import { paymentCases } from './paymentCases.js';
 import { routeCases } from './routeCases.js';
+import { transferCases } from './transferCases.js';
 
 export type { MatrixCase } from './case.js';
 
@@ -20,6 +21,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...paymentCases,
   ...moneyCases,
   ...reportCases,
+  ...transferCases,
   ...routeCases,
   ...closingCases,
 ];
