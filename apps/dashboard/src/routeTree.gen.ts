@@ -45,6 +45,8 @@ import { Route as DashboardSettlementIndexRouteImport } from './routes/_dashboar
 import { Route as DashboardSettlementSettlementIdRouteImport } from './routes/_dashboard/settlement/$settlementId'
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
+import { Route as DashboardTransfersIndexRouteImport } from './routes/_dashboard/transfers/index'
+import { Route as DashboardTransfersTransferIdRouteImport } from './routes/_dashboard/transfers/$transferId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
 
@@ -238,6 +240,17 @@ const DashboardTransactionsTransactionIdRoute =
     path: '/$transactionId',
     getParentRoute: () => DashboardTransactionsRouteRoute,
   } as any)
+const DashboardTransfersIndexRoute = DashboardTransfersIndexRouteImport.update({
+  id: '/transfers/',
+  path: '/transfers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransfersTransferIdRoute =
+  DashboardTransfersTransferIdRouteImport.update({
+    id: '/transfers/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProjectsProjectIdIndexRoute =
   DashboardProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -275,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
+  '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
   '/accounts/': typeof DashboardAccountsIndexRoute
@@ -286,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/rollings/': typeof DashboardRollingsIndexRoute
   '/settlement/': typeof DashboardSettlementIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
+  '/transfers/': typeof DashboardTransfersIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -310,6 +325,7 @@ export interface FileRoutesByTo {
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
+  '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
   '/accounts': typeof DashboardAccountsIndexRoute
@@ -321,6 +337,7 @@ export interface FileRoutesByTo {
   '/rollings': typeof DashboardRollingsIndexRoute
   '/settlement': typeof DashboardSettlementIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
+  '/transfers': typeof DashboardTransfersIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -351,6 +368,7 @@ export interface FileRoutesById {
   '/_dashboard/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/_dashboard/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
+  '/_dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
@@ -362,6 +380,7 @@ export interface FileRoutesById {
   '/_dashboard/rollings/': typeof DashboardRollingsIndexRoute
   '/_dashboard/settlement/': typeof DashboardSettlementIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
+  '/_dashboard/transfers/': typeof DashboardTransfersIndexRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -391,6 +410,7 @@ export interface FileRouteTypes {
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
     | '/transactions/$transactionId'
+    | '/transfers/$transferId'
     | '/login/'
     | '/reset/'
     | '/accounts/'
@@ -402,6 +422,7 @@ export interface FileRouteTypes {
     | '/rollings/'
     | '/settlement/'
     | '/transactions/'
+    | '/transfers/'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
@@ -426,6 +447,7 @@ export interface FileRouteTypes {
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
     | '/transactions/$transactionId'
+    | '/transfers/$transferId'
     | '/login'
     | '/reset'
     | '/accounts'
@@ -437,6 +459,7 @@ export interface FileRouteTypes {
     | '/rollings'
     | '/settlement'
     | '/transactions'
+    | '/transfers'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
   id:
@@ -466,6 +489,7 @@ export interface FileRouteTypes {
     | '/_dashboard/rollings/$reserveId'
     | '/_dashboard/settlement/$settlementId'
     | '/_dashboard/transactions/$transactionId'
+    | '/_dashboard/transfers/$transferId'
     | '/_auth/login/'
     | '/_auth/reset/'
     | '/_dashboard/accounts/'
@@ -477,6 +501,7 @@ export interface FileRouteTypes {
     | '/_dashboard/rollings/'
     | '/_dashboard/settlement/'
     | '/_dashboard/transactions/'
+    | '/_dashboard/transfers/'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
   fileRoutesById: FileRoutesById
@@ -741,6 +766,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsTransactionIdRouteImport
       parentRoute: typeof DashboardTransactionsRouteRoute
     }
+    '/_dashboard/transfers/': {
+      id: '/_dashboard/transfers/'
+      path: '/transfers'
+      fullPath: '/transfers/'
+      preLoaderRoute: typeof DashboardTransfersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/transfers/$transferId': {
+      id: '/_dashboard/transfers/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/transfers/$transferId'
+      preLoaderRoute: typeof DashboardTransfersTransferIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/projects/$projectId/': {
       id: '/_dashboard/projects/$projectId/'
       path: '/projects/$projectId'
@@ -846,12 +885,14 @@ interface DashboardRouteChildren {
   DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
+  DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
   DashboardPayoutsIndexRoute: typeof DashboardPayoutsIndexRoute
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
   DashboardRollingsIndexRoute: typeof DashboardRollingsIndexRoute
   DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
+  DashboardTransfersIndexRoute: typeof DashboardTransfersIndexRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
 }
 
@@ -870,12 +911,14 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
+  DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
   DashboardPayoutsIndexRoute: DashboardPayoutsIndexRoute,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
   DashboardRollingsIndexRoute: DashboardRollingsIndexRoute,
   DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
+  DashboardTransfersIndexRoute: DashboardTransfersIndexRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
 }
 

@@ -16,7 +16,16 @@ import {
   NoPayloadSchema,
 } from './jsonapi.js';
 import { TransactionSchema } from './paymentResources.js';
-import { transactionSortFields } from './paymentVocabulary.js';
+import { transactionSortFields, type TransactionStatus } from './paymentVocabulary.js';
+
+/** The statuses a transfer can be in: sent, on its way, refused by the card's bank, or reversed. */
+export const transferStatuses = [
+  'pending',
+  'successful',
+  'failed',
+  'cancelled',
+] as const satisfies readonly TransactionStatus[];
+export type TransferStatus = (typeof transferStatuses)[number];
 
 /** A description goes to the card holder's statement and the transfer's details. */
 export const TRANSFER_DESCRIPTION_MAX_LENGTH = 255;

@@ -1,6 +1,7 @@
 import {
   IconAccounts,
   IconBilling,
+  IconCard,
   IconDashboard,
   IconDevelopers,
   IconDisputes,
@@ -19,6 +20,7 @@ export const navIcons: Record<string, ReactNode> = {
   dashboard: <IconDashboard />,
   projects: <IconProjects />,
   transactions: <IconTransactions />,
+  transfers: <IconCard />,
   reports: <IconReports />,
   billing: <IconBilling />,
   accounts: <IconAccounts />,
