@@ -119,7 +119,7 @@ export function TransfersPage() {
           header: t`Card`,
           enableSorting: false,
           cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 200 },
+          meta: { width: 240 },
         }),
         col.accessor((row) => row.attributes.card?.holderName ?? '', {
           id: 'holder',
