@@ -16,6 +16,7 @@ import { noFaults } from './realtime/faults.js';
 import { PusherServer } from './realtime/pusherServer.js';
 import { pushSecretFor } from './realtime/pushSecret.js';
 import { buildApp } from './http/app.js';
+import { startTimeJobs } from './actions/timeJobRunner.js';
 import type { Context } from './http/context.js';
 import { RateLimiter } from './http/rateLimit.js';
 
@@ -74,7 +75,9 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     }),
     inflight: new Map(),
     effects: new Map(),
+    timeJobs: { runNow: async () => {}, stop: () => {} },
   };
+  context.timeJobs = startTimeJobs(context);
 
   const reset = async () => {
     context.inflight.clear();
@@ -105,6 +108,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     url,
     reset,
     async close() {
+      context.timeJobs.stop();
       await pusher.close();
       await app.close();
       db.close();

@@ -9,6 +9,7 @@ import { registerActionRoutes } from './actionRoutes.js';
 import type { Context } from './context.js';
 import { registerErrorReplies } from './errorReplies.js';
 import { registerFileRoutes } from './fileRoutes.js';
+import { registerOutboxRoutes } from './outboxRoutes.js';
 import { registerReportFileRoutes } from './reportFileRoutes.js';
 import { HostAllowList } from './hosts.js';
 import { indexScriptHashes } from './inlineScripts.js';
@@ -68,6 +69,7 @@ export async function buildApp(
   registerFileRoutes(app, ctx);
   registerReportFileRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
+  registerOutboxRoutes(app, ctx);
   if (config.testControl) registerTestControl(app, ctx, reset);
   await registerDashboard(app, config.dashboardDir);
 

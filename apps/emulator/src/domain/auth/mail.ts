@@ -1,18 +1,12 @@
 import type { DomainContext } from '../context.js';
-import { normalizeEmail } from './users.js';
+import { sendMessage } from '../outbox/outbox.js';
 
-/** The emulator sends no email: messages land in an outbox that test control and the console show. */
+/** An email to a user of the dashboard (sign-up, reset, two-step set-up, reports). */
 export async function sendMail(
   ctx: DomainContext,
   to: string,
   subject: string,
   link: string | null,
 ): Promise<void> {
-  await ctx.db.run('INSERT INTO mail (to_email, subject, link, created_at) VALUES (?, ?, ?, ?)', [
-    normalizeEmail(to),
-    subject,
-    link,
-    ctx.clock.now(),
-  ]);
-  if (ctx.config.log) console.log(`[mail] to ${to}: ${subject}${link ? ` — ${link}` : ''}`);
+  await sendMessage(ctx, { channel: 'email', to, subject, link });
 }

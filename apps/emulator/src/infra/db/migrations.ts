@@ -420,4 +420,14 @@ export const migrations: Migration[] = [
         status, result, amount, currency, fee, card_brand, card_last4, reference_id, settled_at)`,
     ],
   },
+  {
+    version: 8,
+    name: 'outbox channels',
+    // The outbox holds every email and SMS the provider would send: SMS go to a phone number, and a message may
+    // carry a body (a reminder's text) beside its subject and link.
+    statements: [
+      `ALTER TABLE mail ADD COLUMN channel TEXT NOT NULL DEFAULT 'email'`,
+      `ALTER TABLE mail ADD COLUMN body TEXT`,
+    ],
+  },
 ];
