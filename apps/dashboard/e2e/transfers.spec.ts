@@ -141,7 +141,8 @@ test('the filters live in the URL', async ({ page }) => {
   const rows = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
-  await expect(rows.first()).toBeVisible();
+  // A full page load: the app boots again first.
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   for (const status of await rows.locator('[data-status]').allTextContents())
     expect(status).toBe('Failed');
   await page.getByRole('searchbox', { name: 'Search by id or reference' }).fill('no-such-transfer');
@@ -198,6 +199,10 @@ test.describe('no axe violations, light and dark', () => {
     });
     await send(page);
     await expectErrorAt(page, 'Card number', 'Invalid card number');
+    // The errors fade in: axe must read their finished colours, not a frame of the fade.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+    );
     await expectNoAxeViolationsInBothThemes(page);
   });
 
