@@ -53,6 +53,8 @@ import { Route as DashboardSubscriptionsIndexRouteImport } from './routes/_dashb
 import { Route as DashboardSubscriptionsSubscriptionIdRouteImport } from './routes/_dashboard/subscriptions/$subscriptionId'
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
+import { Route as DashboardTransfersIndexRouteImport } from './routes/_dashboard/transfers/index'
+import { Route as DashboardTransfersTransferIdRouteImport } from './routes/_dashboard/transfers/$transferId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
 
@@ -291,6 +293,17 @@ const DashboardTransactionsTransactionIdRoute =
     path: '/$transactionId',
     getParentRoute: () => DashboardTransactionsRouteRoute,
   } as any)
+const DashboardTransfersIndexRoute = DashboardTransfersIndexRouteImport.update({
+  id: '/transfers/',
+  path: '/transfers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTransfersTransferIdRoute =
+  DashboardTransfersTransferIdRouteImport.update({
+    id: '/transfers/$transferId',
+    path: '/transfers/$transferId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProjectsProjectIdIndexRoute =
   DashboardProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -333,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
+  '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
   '/accounts/': typeof DashboardAccountsIndexRoute
@@ -347,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/settlement/': typeof DashboardSettlementIndexRoute
   '/subscriptions/': typeof DashboardSubscriptionsIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
+  '/transfers/': typeof DashboardTransfersIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -374,6 +389,7 @@ export interface FileRoutesByTo {
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
+  '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
   '/accounts': typeof DashboardAccountsIndexRoute
@@ -388,6 +404,7 @@ export interface FileRoutesByTo {
   '/settlement': typeof DashboardSettlementIndexRoute
   '/subscriptions': typeof DashboardSubscriptionsIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
+  '/transfers': typeof DashboardTransfersIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -423,6 +440,7 @@ export interface FileRoutesById {
   '/_dashboard/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/_dashboard/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
+  '/_dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
@@ -437,6 +455,7 @@ export interface FileRoutesById {
   '/_dashboard/settlement/': typeof DashboardSettlementIndexRoute
   '/_dashboard/subscriptions/': typeof DashboardSubscriptionsIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
+  '/_dashboard/transfers/': typeof DashboardTransfersIndexRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
 }
@@ -471,6 +490,7 @@ export interface FileRouteTypes {
     | '/settlement/$settlementId'
     | '/subscriptions/$subscriptionId'
     | '/transactions/$transactionId'
+    | '/transfers/$transferId'
     | '/login/'
     | '/reset/'
     | '/accounts/'
@@ -485,6 +505,7 @@ export interface FileRouteTypes {
     | '/settlement/'
     | '/subscriptions/'
     | '/transactions/'
+    | '/transfers/'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
   fileRoutesByTo: FileRoutesByTo
@@ -512,6 +533,7 @@ export interface FileRouteTypes {
     | '/settlement/$settlementId'
     | '/subscriptions/$subscriptionId'
     | '/transactions/$transactionId'
+    | '/transfers/$transferId'
     | '/login'
     | '/reset'
     | '/accounts'
@@ -526,6 +548,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/subscriptions'
     | '/transactions'
+    | '/transfers'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
   id:
@@ -560,6 +583,7 @@ export interface FileRouteTypes {
     | '/_dashboard/settlement/$settlementId'
     | '/_dashboard/subscriptions/$subscriptionId'
     | '/_dashboard/transactions/$transactionId'
+    | '/_dashboard/transfers/$transferId'
     | '/_auth/login/'
     | '/_auth/reset/'
     | '/_dashboard/accounts/'
@@ -574,6 +598,7 @@ export interface FileRouteTypes {
     | '/_dashboard/settlement/'
     | '/_dashboard/subscriptions/'
     | '/_dashboard/transactions/'
+    | '/_dashboard/transfers/'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
   fileRoutesById: FileRoutesById
@@ -894,6 +919,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsTransactionIdRouteImport
       parentRoute: typeof DashboardTransactionsRouteRoute
     }
+    '/_dashboard/transfers/': {
+      id: '/_dashboard/transfers/'
+      path: '/transfers'
+      fullPath: '/transfers/'
+      preLoaderRoute: typeof DashboardTransfersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/transfers/$transferId': {
+      id: '/_dashboard/transfers/$transferId'
+      path: '/transfers/$transferId'
+      fullPath: '/transfers/$transferId'
+      preLoaderRoute: typeof DashboardTransfersTransferIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/projects/$projectId/': {
       id: '/_dashboard/projects/$projectId/'
       path: '/projects/$projectId'
@@ -1032,6 +1071,7 @@ interface DashboardRouteChildren {
   DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
+  DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
   DashboardPaymentLinksIndexRoute: typeof DashboardPaymentLinksIndexRoute
@@ -1039,6 +1079,7 @@ interface DashboardRouteChildren {
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
   DashboardRollingsIndexRoute: typeof DashboardRollingsIndexRoute
   DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
+  DashboardTransfersIndexRoute: typeof DashboardTransfersIndexRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
 }
 
@@ -1061,6 +1102,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
+  DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
   DashboardPaymentLinksIndexRoute: DashboardPaymentLinksIndexRoute,
@@ -1068,6 +1110,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
   DashboardRollingsIndexRoute: DashboardRollingsIndexRoute,
   DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
+  DashboardTransfersIndexRoute: DashboardTransfersIndexRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
 }
 

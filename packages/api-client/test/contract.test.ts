@@ -18,7 +18,7 @@ import {
 } from '../src/index';
 
 describe('declared actions', () => {
-  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments, money, reports and payment links', () => {
+  it('has exactly the spec names of the main, mailbox and payout-requests areas, plus payments, money, reports and commerce', () => {
     expect(Object.keys(areas)).toEqual([
       'main',
       'mailbox',
@@ -28,6 +28,7 @@ describe('declared actions', () => {
       'reports',
       'payment-links',
       'subscriptions',
+      'transfers',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -61,8 +62,9 @@ describe('declared actions', () => {
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
-    // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area.
-    expect(allActions()).toHaveLength(81);
+    // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area and the 3 of the
+    // transfers area.
+    expect(allActions()).toHaveLength(84);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

@@ -8,6 +8,7 @@ import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
 import { subscriptionsArea } from './subscriptions.js';
+import { transferActions } from './transfers.js';
 import type { Area } from './types.js';
 
 export const areas: Record<string, Area> = {
@@ -19,6 +20,7 @@ export const areas: Record<string, Area> = {
   reports: reportActions,
   'payment-links': paymentLinkActions,
   subscriptions: subscriptionsArea,
+  transfers: transferActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

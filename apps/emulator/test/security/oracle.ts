@@ -320,6 +320,11 @@ export const rules: Readonly<Record<string, Rule>> = {
   'subscriptions:subscriptions/pause': can('subscriptions.read', 'subscriptions.write'),
   'subscriptions:subscriptions/resume': can('subscriptions.read', 'subscriptions.write'),
   'subscriptions:subscriptions/cancel': can('subscriptions.read', 'subscriptions.write'),
+  // transfers — a transfer to a card needs transfer.write on its project; reading them, transactions.read.1.
+  'transfers:transfers/create': can('transfer.write'),
+  'transfers:transfers/list#organization': can('transactions.read.1'),
+  'transfers:transfers/list#project': can('transactions.read.1'),
+  'transfers:transfers/get': can('transactions.read.1'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

@@ -45,6 +45,22 @@ export const operation = (type: 'refund' | 'capture' | 'cancel') => ({
   data: { type: `${type}-request`, attributes: { amount: 1, reason: 'security suite' } },
 });
 
+/** A valid transfer of 1.00 EUR from project `resourceId` to a test Visa card. */
+export const transfer = (resourceId: string) => ({
+  data: {
+    type: 'transfer',
+    attributes: {
+      resourceId,
+      amount: 100,
+      currency: 'EUR',
+      cardNumber: '4111 1111 1111 1111',
+      expiry: '12/39',
+      cvc: '123',
+      holderName: 'Security Suite',
+    },
+  },
+});
+
 export const identityGroup = (role: string, resourceId: string) => ({
   type: 'identity-group',
   attributes: { role, permissions: [] },

@@ -23,3 +23,5 @@ export * from './paymentLinkResources.js';
 export * from './uploads.js';
 export * from './subscriptions.js';
 export * from './subscriptionResources.js';
+export * from './cards.js';
+export * from './transfers.js';

@@ -10,6 +10,7 @@ import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
 import { subscriptions } from './subscriptions.js';
+import { transfers } from './transfers.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {
@@ -21,6 +22,7 @@ export const areas = {
   [reports.name]: reports,
   [paymentLinks.name]: paymentLinks,
   [subscriptions.name]: subscriptions,
+  [transfers.name]: transfers,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

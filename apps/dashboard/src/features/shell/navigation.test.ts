@@ -46,6 +46,8 @@ describe('visibleNavigation', () => {
   it('hides what support may not open and drops groups left empty', () => {
     const support = visibleNavigation(role('support'), { hasLegacyPayoutRequests: false });
     expect(ids(support)).toContain('transactions');
+    // Transfers are transactions: support reads them (sending one is gated on the page by transfer.write).
+    expect(ids(support)).toContain('transfers');
     expect(ids(support)).not.toEqual(expect.arrayContaining(['team']));
     expect(ids(support)).not.toContain('api-keys');
     expect(support.filter(isGroup).every((group) => group.items.length > 0)).toBe(true);

@@ -34,6 +34,13 @@ export const navigation: NavEntry[] = [
     href: '/transactions',
     permission: any('transactions.read.1'),
   },
+  // Transfers to cards are transactions: whoever reads transactions sees them; sending one needs transfer.write.
+  {
+    id: 'transfers',
+    label: msg`Transfers`,
+    href: '/transfers',
+    permission: any('transactions.read.1'),
+  },
   {
     id: 'reports',
     label: msg`Reports`,

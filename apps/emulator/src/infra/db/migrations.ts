@@ -499,6 +499,9 @@ export const migrations: Migration[] = [
         completed_at INTEGER
       )`,
       `CREATE INDEX uploads_organization ON uploads(organization_id, created_at)`,
+    ],
+  },
+  {
     version: 11,
     name: 'plans and subscriptions',
     // Made at run time or by the seed (both emptied on reset); payments are transactions (charge-recurring) with

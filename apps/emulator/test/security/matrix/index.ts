@@ -13,6 +13,7 @@ import { paymentCases } from './paymentCases.js';
 import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
+import { transferCases } from './transferCases.js';
 
 export type { MatrixCase } from './case.js';
 
@@ -24,6 +25,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...reportCases,
   ...paymentLinkCases,
   ...subscriptionCases,
+  ...transferCases,
   ...routeCases,
   ...closingCases,
 ];

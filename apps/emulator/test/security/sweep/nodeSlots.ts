@@ -115,6 +115,18 @@ export const nodeSlots: Slot[] = [
     }),
   ),
   {
+    area: 'transfers',
+    label: 'transfers/list',
+    kinds: SCOPES,
+    call: (r) => action('transfers', 'transfers/list', body.listRequest({ resourceId: r.id })),
+  },
+  {
+    area: 'transfers',
+    label: 'transfers/create',
+    kinds: ['project'],
+    call: (r) => action('transfers', 'transfers/create', body.transfer(r.id)),
+  },
+  {
     area: 'payments',
     label: 'transactions/statistics',
     kinds: SCOPES,

@@ -24,6 +24,12 @@ export const paymentRowSlots: Slot[] = [
       ),
   })),
   {
+    area: 'transfers',
+    label: 'transfers/get',
+    kinds: ['transaction'],
+    call: (r) => action('transfers', 'transfers/get', undefined, r.id),
+  },
+  {
     area: 'payments',
     label: 'transactions/list filter originalId',
     kinds: ['transaction'],

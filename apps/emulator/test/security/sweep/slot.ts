@@ -22,7 +22,8 @@ export interface Attacker {
   now: number;
 }
 
-export type SlotArea = 'main' | 'mailbox' | 'payout-requests' | 'payments' | 'money' | 'http';
+export type SlotArea =
+  'main' | 'mailbox' | 'payout-requests' | 'payments' | 'money' | 'transfers' | 'http';
 
 export interface Slot {
   area: SlotArea;

@@ -1,0 +1,2 @@
+// What the transactions area offers other features.
+export { cardBrandNames } from './labels';
