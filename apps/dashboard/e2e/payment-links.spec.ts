@@ -259,3 +259,14 @@ test('disabling a link asks first; its page is then not available', async ({ pag
   ).toBeVisible();
   await customer.context().close();
 });
+
+test('the customer page lists the payment links made out to the customer', async ({ page }) => {
+  await openPaymentLinks(page);
+  // Dana Decline (a seeded customer of Acme Retail) has the demo invoice link made out to her.
+  await page.goto('/customers/cus_demo_declining');
+  const links = page.getByRole('list', { name: 'Payment links of this customer' });
+  await expect(links.getByRole('link', { name: 'Invoice 1042' })).toBeVisible(SLOW);
+  await links.getByRole('link', { name: 'Invoice 1042' }).click();
+  await expect(page).toHaveURL(/\/payment-links\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice 1042');
+});

@@ -66,7 +66,7 @@ export async function seedPaymentLinks(db: Database, now: number): Promise<void>
     link('demo-invoice-1042', 5, {
       description: 'Invoice 1042',
       amount: 24900,
-      customer_email: 'jane.doe@example.com',
+      customer_email: 'dana.decline@example.com',
       expires_at: now + 10 * DAY,
       reminder_days: 2,
       notify_by: 'email',

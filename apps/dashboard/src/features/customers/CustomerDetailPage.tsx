@@ -15,6 +15,7 @@ import { formatAmounts, formatCount, formatRate } from '../../shared/figures/for
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
+import { CustomerPaymentLinks, managePaymentLinks } from '../paymentLinks';
 import { CustomerSubscriptions, readSubscriptions } from '../subscriptions';
 import { CustomerTransactions } from './CustomerTransactions';
 import { genderLabels, payMethodLabels } from './labels';
@@ -40,6 +41,9 @@ export function CustomerDetailPage() {
       <SavedTokens customer={customer} />
       {organization.permissions.allows(readSubscriptions) && (
         <CustomerSubscriptions organizationId={organizationId} customerId={customer.id} />
+      )}
+      {attributes.email && organization.permissions.allows(managePaymentLinks) && (
+        <CustomerPaymentLinks organizationId={organizationId} email={attributes.email} />
       )}
       <CustomerTransactions organizationId={organizationId} customerId={customer.id} />
     </Stack>

@@ -18,6 +18,8 @@ const transactions = payments.actions['transactions/list'];
 
 /** A small first page paints quickly. */
 const FIRST_PAGE_SIZE = 50;
+/** The customer page shows a customer's most recent links; the list page has them all. */
+const CUSTOMER_LINKS_PAGE_SIZE = 20;
 
 export type PaymentLinkListAttributes = Omit<PaymentLinkListRequest['data']['attributes'], 'page'>;
 
@@ -52,6 +54,22 @@ export const paymentLinkQueries = {
     ),
 
   detail: (id: string) => actionQueryOptions(api, get, { id }),
+
+  /** The links whose text matches a customer's email (the caller keeps those made out to that customer). */
+  ofCustomer: (resourceId: string, email: string) =>
+    actionQueryOptions(api, list, {
+      payload: {
+        data: {
+          type: 'list-request',
+          attributes: {
+            resourceId,
+            sort: '-createdAt',
+            filters: [['search', 'like', email]],
+            page: { size: CUSTOMER_LINKS_PAGE_SIZE },
+          },
+        },
+      },
+    }),
 
   /** The link's payments, newest first. */
   payments: (resourceId: string, linkId: string) =>
