@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Time each axe pass adds to the test's budget: a full-page analysis of a dense screen takes 5–20 s on a loaded
+ * 2-core CI machine, so a test that checks two themes cannot fit them in the default budget of its steps.
+ */
+const AXE_PASS_BUDGET_MS = 30_000;
 
 /**
  * Page-structure rules that cannot hold while a modal dialog is open: the page behind it is inert by design
@@ -9,6 +15,7 @@ const PAGE_STRUCTURE_RULES = ['landmark-one-main', 'page-has-heading-one'];
 
 /** Fails the test on any axe violation, listing each rule and the elements it found. */
 export async function expectNoAxeViolations(page: Page) {
+  test.info().setTimeout(test.info().timeout + AXE_PASS_BUDGET_MS);
   // react-aria marks everything outside an open modal inert.
   const modalOpen = (await page.locator('[inert]').count()) > 0;
   const builder = new AxeBuilder({ page });

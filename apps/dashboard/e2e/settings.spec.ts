@@ -231,7 +231,6 @@ const waitForAnnouncementsToClear = async (page: Page) => {
 };
 
 test('every settings section passes axe in light and dark', async ({ page }) => {
-  test.slow();
   await signIn(page, ADMIN);
   for (const section of ['general', 'preferences', 'sessions', 'password', 'two-factor']) {
     await openSettings(page, section);
@@ -246,7 +245,6 @@ test('every settings section passes axe in light and dark', async ({ page }) => 
 });
 
 test('the dark theme chosen in settings passes axe too', async ({ page }) => {
-  test.slow();
   await signIn(page, ADMIN);
   await openSettings(page, 'preferences');
   await chooseTheme(page, 'Dark');

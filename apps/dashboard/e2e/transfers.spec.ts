@@ -180,10 +180,7 @@ test('support reads transfers but cannot send one', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'New transfer' })).toHaveCount(0);
 });
 
-// axe reads every node of the page: on two shared busy cores one screen per test keeps within the budget.
 test.describe('no axe violations, light and dark', () => {
-  test.slow();
-
   test('the list', async ({ page }) => {
     await openTransfers(page);
     await expectNoAxeViolationsInBothThemes(page);
