@@ -24,4 +24,5 @@ export * from './uploads.js';
 export * from './subscriptions.js';
 export * from './subscriptionResources.js';
 export * from './cards.js';
+export * from './ipRanges.js';
 export * from './transfers.js';
