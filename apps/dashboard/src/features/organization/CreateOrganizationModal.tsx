@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionKeys, actionMutationOptions } from '@paydesk/api-client/query';
-import { Button, Dialog, Form, InlineAlert, Modal, Stack, TextField } from '@paydesk/ui';
+import { TextField } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -31,7 +32,6 @@ export function CreateOrganizationModal({
   onCreated,
 }: CreateOrganizationModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const merchant = useQuery({ ...merchantQueryOptions(), enabled: isOpen && !merchantId });
   const { errors, formError, show, clear } = useFieldErrors();
@@ -75,46 +75,31 @@ export function CreateOrganizationModal({
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={close} size="md">
-      <Dialog
-        title={<Trans>Create organization</Trans>}
-        footer={({ close: dismiss }) => (
-          <>
-            <Button variant="secondary" onPress={dismiss}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              variant="primary"
-              isPending={create.isPending}
-              isDisabled={!parent}
-            >
-              <Trans>Create</Trans>
-            </Button>
-          </>
-        )}
-      >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <TextField
-              name="name"
-              label={t`Name`}
-              placeholder={t`Company Inc.`}
-              isRequired
-              autoComplete="organization"
-            />
-            <TextField
-              name="number"
-              label={t`Number`}
-              placeholder="30012345"
-              isRequired
-              inputMode="numeric"
-            />
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={close}
+      title={<Trans>Create organization</Trans>}
+      submitLabel={<Trans>Create</Trans>}
+      isPending={create.isPending}
+      isSubmitDisabled={!parent}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        placeholder={t`Company Inc.`}
+        isRequired
+        autoComplete="organization"
+      />
+      <TextField
+        name="number"
+        label={t`Number`}
+        placeholder="30012345"
+        isRequired
+        inputMode="numeric"
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   PAYMENT_LINK_REMINDER_DAYS,
   paymentCurrencies,
@@ -11,14 +11,9 @@ import {
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AmountField,
-  Button,
   Checkbox,
   CheckboxGroup,
-  Dialog,
-  Form,
   Inline,
-  InlineAlert,
-  Modal,
   Radio,
   RadioGroup,
   Select,
@@ -30,7 +25,8 @@ import {
 } from '@paydesk/ui';
 import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -74,7 +70,6 @@ export function PaymentLinkFormModal({
   onOpenChange,
 }: PaymentLinkFormModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { timeZone } = useDateFormat();
@@ -154,207 +149,194 @@ export function PaymentLinkFormModal({
   );
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!isPending}>
-      <Dialog
-        title={link ? t`Edit payment link` : t`Create payment link`}
-        footer={({ close }) => (
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={link ? t`Edit payment link` : t`Create payment link`}
+      size="lg"
+      submitLabel={link ? t`Save` : t`Create`}
+      isPending={isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      {!link && (
+        <Select
+          name="resourceId"
+          label={t`Project`}
+          placeholder={t`Choose a project`}
+          isRequired
+          selectedKey={values.projectId || null}
+          onSelectionChange={(key) => set('projectId', 'resourceId')(String(key ?? ''))}
+          items={projects.data ?? []}
+        >
+          {(project) => <SelectItem id={project.id}>{project.attributes.name}</SelectItem>}
+        </Select>
+      )}
+      <TextField
+        name="description"
+        label={t`Description`}
+        description={t`What the customer pays for, shown on the payment page`}
+        value={values.description}
+        onChange={set('description')}
+        maxLength={500}
+        isRequired
+      />
+      <CheckboxGroup
+        name="currencies"
+        label={t`Currencies`}
+        description={t`The customer pays in one of them; the first is the default.`}
+        orientation="horizontal"
+        value={values.currencies}
+        onChange={set('currencies')}
+        isRequired
+      >
+        {paymentCurrencies.map((code) => (
+          <Checkbox key={code} value={code}>
+            {code}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      {flag(
+        'adjustableAmount',
+        t`Adjustable amount`,
+        t`The customer may change the amount within the bounds you set.`,
+      )}
+      <Inline gap="md" align="start" wrap>
+        <AmountField
+          name="amount"
+          label={values.adjustableAmount ? t`Suggested amount` : t`Amount`}
+          currency={currency}
+          value={values.amount}
+          onChange={set('amount')}
+          isRequired={!values.adjustableAmount}
+        />
+        {values.adjustableAmount && (
           <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
-              {link ? t`Save` : t`Create`}
-            </Button>
+            <AmountField
+              name="minAmount"
+              label={t`Minimum`}
+              currency={currency}
+              value={values.minAmount}
+              onChange={set('minAmount')}
+            />
+            <AmountField
+              name="maxAmount"
+              label={t`Maximum`}
+              currency={currency}
+              value={values.maxAmount}
+              onChange={set('maxAmount')}
+            />
           </>
         )}
+      </Inline>
+      <CheckboxGroup
+        name="methods"
+        label={t`Payment methods`}
+        orientation="horizontal"
+        value={values.methods}
+        onChange={(next) => set('methods')(next as PayMethod[])}
+        isRequired
       >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            {!link && (
-              <Select
-                name="resourceId"
-                label={t`Project`}
-                placeholder={t`Choose a project`}
-                isRequired
-                selectedKey={values.projectId || null}
-                onSelectionChange={(key) => set('projectId', 'resourceId')(String(key ?? ''))}
-                items={projects.data ?? []}
-              >
-                {(project) => <SelectItem id={project.id}>{project.attributes.name}</SelectItem>}
-              </Select>
-            )}
-            <TextField
-              name="description"
-              label={t`Description`}
-              description={t`What the customer pays for, shown on the payment page`}
-              value={values.description}
-              onChange={set('description')}
-              maxLength={500}
-              isRequired
-            />
-            <CheckboxGroup
-              name="currencies"
-              label={t`Currencies`}
-              description={t`The customer pays in one of them; the first is the default.`}
-              orientation="horizontal"
-              value={values.currencies}
-              onChange={set('currencies')}
-              isRequired
-            >
-              {paymentCurrencies.map((code) => (
-                <Checkbox key={code} value={code}>
-                  {code}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            {flag(
-              'adjustableAmount',
-              t`Adjustable amount`,
-              t`The customer may change the amount within the bounds you set.`,
-            )}
-            <Inline gap="md" align="start" wrap>
-              <AmountField
-                name="amount"
-                label={values.adjustableAmount ? t`Suggested amount` : t`Amount`}
-                currency={currency}
-                value={values.amount}
-                onChange={set('amount')}
-                isRequired={!values.adjustableAmount}
-              />
-              {values.adjustableAmount && (
-                <>
-                  <AmountField
-                    name="minAmount"
-                    label={t`Minimum`}
-                    currency={currency}
-                    value={values.minAmount}
-                    onChange={set('minAmount')}
-                  />
-                  <AmountField
-                    name="maxAmount"
-                    label={t`Maximum`}
-                    currency={currency}
-                    value={values.maxAmount}
-                    onChange={set('maxAmount')}
-                  />
-                </>
-              )}
-            </Inline>
-            <CheckboxGroup
-              name="methods"
-              label={t`Payment methods`}
-              orientation="horizontal"
-              value={values.methods}
-              onChange={(next) => set('methods')(next as PayMethod[])}
-              isRequired
-            >
-              {payMethods.map((method) => (
-                <Checkbox key={method} value={method}>
-                  {i18n._(payMethodLabels[method])}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            <Inline gap="md" align="start" wrap>
-              <TextField
-                name="customerEmail"
-                type="email"
-                label={t`Customer email`}
-                value={values.customerEmail}
-                onChange={set('customerEmail')}
-                autoComplete="off"
-              />
-              <TextField
-                name="customerPhone"
-                type="tel"
-                label={t`Customer phone`}
-                description={t`International format, e.g. +49 151 2345 6789`}
-                value={values.customerPhone}
-                onChange={set('customerPhone')}
-                autoComplete="off"
-              />
-            </Inline>
-            <RadioGroup
-              name="notifyBy"
-              label={t`Notify the customer`}
-              orientation="horizontal"
-              value={values.notifyBy}
-              onChange={(next) => set('notifyBy')(next as LinkValues['notifyBy'])}
-            >
-              <Radio value="">{t`Don't notify`}</Radio>
-              {paymentLinkNotifyChannels.map((channel) => (
-                <Radio key={channel} value={channel}>
-                  {i18n._(notifyLabels[channel])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {flag(
-              'expirable',
-              t`Expires`,
-              t`The link can no longer be paid after its expiry date.`,
-            )}
-            {values.expirable && (
-              <Inline gap="md" align="start" wrap>
-                <TextField
-                  name="expiresAt"
-                  type="date"
-                  label={t`Last day to pay`}
-                  value={values.expiryDate}
-                  onChange={set('expiryDate', 'expiresAt')}
-                  isRequired
-                />
-                <RadioGroup
-                  name="reminderDays"
-                  label={t`Reminder`}
-                  orientation="horizontal"
-                  value={values.reminderDays}
-                  onChange={(next) => set('reminderDays')(next as LinkValues['reminderDays'])}
-                >
-                  <Radio value="">{t`None`}</Radio>
-                  {PAYMENT_LINK_REMINDER_DAYS.map((days) => (
-                    <Radio key={days} value={`${days}`}>
-                      {days === 1 ? t`1 day before` : t`${days} days before`}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-              </Inline>
-            )}
-            {flag('reusable', t`Reusable`, t`Any number of customers can pay the same link.`)}
-            {!values.reusable &&
-              flag(
-                'partialPayment',
-                t`Partial payments`,
-                t`The customer may pay in several parts until the amount is reached.`,
-              )}
-            {flag('definedCustomers', t`Defined customers only`)}
-            {values.definedCustomers && (
-              <TextArea
-                name="customers"
-                label={t`Customer emails`}
-                description={t`One per line; only these customers can pay.`}
-                value={values.customers}
-                onChange={set('customers')}
-                rows={3}
-              />
-            )}
-            {flag('travel', t`Travel`, t`Send travel data with the payment.`)}
-            {values.travel && (
-              <TravelFields
-                kind={values.travelKind}
-                data={values.travelData}
-                onKind={set('travelKind', 'travelData')}
-                onData={set('travelData')}
-              />
-            )}
-            <DownloadsField
-              uploads={uploads}
-              onChange={() => edited('downloadIds')}
-              errorMessage={[errors.downloadIds ?? []].flat()[0]}
-            />
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+        {payMethods.map((method) => (
+          <Checkbox key={method} value={method}>
+            {i18n._(payMethodLabels[method])}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <Inline gap="md" align="start" wrap>
+        <TextField
+          name="customerEmail"
+          type="email"
+          label={t`Customer email`}
+          value={values.customerEmail}
+          onChange={set('customerEmail')}
+          autoComplete="off"
+        />
+        <TextField
+          name="customerPhone"
+          type="tel"
+          label={t`Customer phone`}
+          description={t`International format, e.g. +49 151 2345 6789`}
+          value={values.customerPhone}
+          onChange={set('customerPhone')}
+          autoComplete="off"
+        />
+      </Inline>
+      <RadioGroup
+        name="notifyBy"
+        label={t`Notify the customer`}
+        orientation="horizontal"
+        value={values.notifyBy}
+        onChange={(next) => set('notifyBy')(next as LinkValues['notifyBy'])}
+      >
+        <Radio value="">{t`Don't notify`}</Radio>
+        {paymentLinkNotifyChannels.map((channel) => (
+          <Radio key={channel} value={channel}>
+            {i18n._(notifyLabels[channel])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {flag('expirable', t`Expires`, t`The link can no longer be paid after its expiry date.`)}
+      {values.expirable && (
+        <Inline gap="md" align="start" wrap>
+          <TextField
+            name="expiresAt"
+            type="date"
+            label={t`Last day to pay`}
+            value={values.expiryDate}
+            onChange={set('expiryDate', 'expiresAt')}
+            isRequired
+          />
+          <RadioGroup
+            name="reminderDays"
+            label={t`Reminder`}
+            orientation="horizontal"
+            value={values.reminderDays}
+            onChange={(next) => set('reminderDays')(next as LinkValues['reminderDays'])}
+          >
+            <Radio value="">{t`None`}</Radio>
+            {PAYMENT_LINK_REMINDER_DAYS.map((days) => (
+              <Radio key={days} value={`${days}`}>
+                {days === 1 ? t`1 day before` : t`${days} days before`}
+              </Radio>
+            ))}
+          </RadioGroup>
+        </Inline>
+      )}
+      {flag('reusable', t`Reusable`, t`Any number of customers can pay the same link.`)}
+      {!values.reusable &&
+        flag(
+          'partialPayment',
+          t`Partial payments`,
+          t`The customer may pay in several parts until the amount is reached.`,
+        )}
+      {flag('definedCustomers', t`Defined customers only`)}
+      {values.definedCustomers && (
+        <TextArea
+          name="customers"
+          label={t`Customer emails`}
+          description={t`One per line; only these customers can pay.`}
+          value={values.customers}
+          onChange={set('customers')}
+          rows={3}
+        />
+      )}
+      {flag('travel', t`Travel`, t`Send travel data with the payment.`)}
+      {values.travel && (
+        <TravelFields
+          kind={values.travelKind}
+          data={values.travelData}
+          onKind={set('travelKind', 'travelData')}
+          onData={set('travelData')}
+        />
+      )}
+      <DownloadsField
+        uploads={uploads}
+        onChange={() => edited('downloadIds')}
+        errorMessage={[errors.downloadIds ?? []].flat()[0]}
+      />
+    </FormModal>
   );
 }
 

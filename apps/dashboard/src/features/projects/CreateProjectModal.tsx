@@ -1,22 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { integrationTypes, main, projectModes } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  Button,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-  toast,
-} from '@paydesk/ui';
+import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -39,7 +27,6 @@ export function CreateProjectModal({
   onOpenChange,
 }: CreateProjectModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const { errors, formError, show, clear } = useFieldErrors();
   const create = useMutation({
@@ -85,47 +72,37 @@ export function CreateProjectModal({
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpen} size="md">
-      <Dialog
-        title={<Trans>Create project</Trans>}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={create.isPending}>
-              <Trans>Create</Trans>
-            </Button>
-          </>
-        )}
-      >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <TextField name="name" label={t`Name`} isRequired />
-            <RadioGroup name="mode" label={t`Mode`} defaultValue="sandbox" isRequired>
-              {projectModes.map((mode) => (
-                <Radio key={mode} value={mode}>
-                  {i18n._(modeLabels[mode])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <Select name="integrationType" label={t`Integration`} defaultSelectedKey="hosted">
-              {integrationTypes.map((type) => (
-                <SelectItem key={type} id={type}>
-                  {i18n._(integrationLabels[type])}
-                </SelectItem>
-              ))}
-            </Select>
-            <TextField
-              name="url"
-              type="url"
-              label={t`Website`}
-              description={t`Optional. Where your customers pay, e.g. https://shop.example`}
-            />
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpen}
+      title={<Trans>Create project</Trans>}
+      submitLabel={<Trans>Create</Trans>}
+      isPending={create.isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <TextField name="name" label={t`Name`} isRequired />
+      <RadioGroup name="mode" label={t`Mode`} defaultValue="sandbox" isRequired>
+        {projectModes.map((mode) => (
+          <Radio key={mode} value={mode}>
+            {i18n._(modeLabels[mode])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <Select name="integrationType" label={t`Integration`} defaultSelectedKey="hosted">
+        {integrationTypes.map((type) => (
+          <SelectItem key={type} id={type}>
+            {i18n._(integrationLabels[type])}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField
+        name="url"
+        type="url"
+        label={t`Website`}
+        description={t`Optional. Where your customers pay, e.g. https://shop.example`}
+      />
+    </FormModal>
   );
 }

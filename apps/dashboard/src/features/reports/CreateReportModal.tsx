@@ -9,23 +9,18 @@ import {
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
-  Button,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
   MultiSelect,
   Radio,
   RadioGroup,
   Select,
   SelectItem,
-  Stack,
   TextArea,
   TextField,
   toast,
 } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -64,7 +59,6 @@ export function CreateReportModal({
   onOpenChange,
 }: CreateReportModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const { timeZone: ownZone } = useDateFormat();
   const statusLabel = useStatusLabel();
@@ -128,138 +122,127 @@ export function CreateReportModal({
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpen} size="md">
-      <Dialog
-        title={<Trans>Create report</Trans>}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={create.isPending}>
-              <Trans>Create report</Trans>
-            </Button>
-          </>
-        )}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpen}
+      title={<Trans>Create report</Trans>}
+      submitLabel={<Trans>Create report</Trans>}
+      isPending={create.isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <Select
+        name="reportType"
+        label={t`Report type`}
+        selectedKey={type}
+        onSelectionChange={(key) => {
+          const next = key as ReportType;
+          setType(next);
+          setStatuses([]);
+          if (!(reportTypeFormats[next] as readonly string[]).includes(format)) setFormat('csv');
+          edited('reportType');
+        }}
       >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-            <Select
-              name="reportType"
-              label={t`Report type`}
-              selectedKey={type}
-              onSelectionChange={(key) => {
-                const next = key as ReportType;
-                setType(next);
-                setStatuses([]);
-                if (!(reportTypeFormats[next] as readonly string[]).includes(format))
-                  setFormat('csv');
-                edited('reportType');
-              }}
-            >
-              {reportTypes.map((id) => (
-                <SelectItem key={id} id={id}>
-                  {i18n._(reportTypeLabels[id])}
-                </SelectItem>
-              ))}
-            </Select>
-            <Select
-              name="format"
-              label={t`Format`}
-              selectedKey={format}
-              onSelectionChange={(key) => {
-                setFormat(String(key));
-                edited('format');
-              }}
-            >
-              {formats.map((id) => (
-                <SelectItem key={id} id={id}>
-                  {reportFormatLabels[id as keyof typeof reportFormatLabels]}
-                </SelectItem>
-              ))}
-            </Select>
-            {type === 'refund-confirmation' ? (
-              <TextArea
-                name="refundIds"
-                label={t`Refund ids`}
-                description={t`One per line, all from the same project.`}
-                isRequired
-                onChange={() => edited('refundIds')}
-              />
-            ) : (
-              <Select name="projectId" label={t`Project`} defaultSelectedKey={ALL_PROJECTS}>
-                {[
-                  <SelectItem key={ALL_PROJECTS} id={ALL_PROJECTS}>
-                    {t`All projects`}
-                  </SelectItem>,
-                  ...projects.map((project) => (
-                    <SelectItem key={project.id} id={project.id}>
-                      {project.attributes.name}
-                    </SelectItem>
-                  )),
-                ]}
-              </Select>
-            )}
-            <TextField
-              name="from"
-              label={t`From`}
-              description={t`First day, YYYY-MM-DD`}
-              defaultValue={dayIn(now - 6 * DAY, ownZone)}
-              isRequired
-              onChange={() => edited('from')}
-            />
-            <TextField
-              name="to"
-              label={t`To`}
-              description={t`Last day, YYYY-MM-DD`}
-              defaultValue={dayIn(now, ownZone)}
-              isRequired
-              onChange={() => edited('to')}
-            />
-            <Select name="timeZone" label={t`Time zone`} defaultSelectedKey={ownZone}>
-              {zones.map((zone) => (
-                <SelectItem key={zone} id={zone}>
-                  {zone}
-                </SelectItem>
-              ))}
-            </Select>
-            {statusOptions.length > 0 && (
-              <MultiSelect
-                label={t`Statuses`}
-                placeholder={t`All statuses`}
-                options={statusOptions.map((status) => ({
-                  id: status,
-                  label: statusLabel(status, type === 'disputes' ? 'dispute' : 'filter'),
-                }))}
-                value={statuses}
-                onChange={setStatuses}
-              />
-            )}
-            <RadioGroup
-              name="delivery"
-              label={t`Delivery`}
-              value={delivery}
-              onChange={(value) => setDelivery(value as ReportDelivery)}
-            >
-              {reportDeliveries.map((id) => (
-                <Radio key={id} value={id}>
-                  {i18n._(deliveryLabels[id])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {delivery === 'email' && (
-              <TextField
-                name="email"
-                type="email"
-                label={t`Email`}
-                isRequired
-                onChange={() => edited('email')}
-              />
-            )}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+        {reportTypes.map((id) => (
+          <SelectItem key={id} id={id}>
+            {i18n._(reportTypeLabels[id])}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        name="format"
+        label={t`Format`}
+        selectedKey={format}
+        onSelectionChange={(key) => {
+          setFormat(String(key));
+          edited('format');
+        }}
+      >
+        {formats.map((id) => (
+          <SelectItem key={id} id={id}>
+            {reportFormatLabels[id as keyof typeof reportFormatLabels]}
+          </SelectItem>
+        ))}
+      </Select>
+      {type === 'refund-confirmation' ? (
+        <TextArea
+          name="refundIds"
+          label={t`Refund ids`}
+          description={t`One per line, all from the same project.`}
+          isRequired
+          onChange={() => edited('refundIds')}
+        />
+      ) : (
+        <Select name="projectId" label={t`Project`} defaultSelectedKey={ALL_PROJECTS}>
+          {[
+            <SelectItem key={ALL_PROJECTS} id={ALL_PROJECTS}>
+              {t`All projects`}
+            </SelectItem>,
+            ...projects.map((project) => (
+              <SelectItem key={project.id} id={project.id}>
+                {project.attributes.name}
+              </SelectItem>
+            )),
+          ]}
+        </Select>
+      )}
+      <TextField
+        name="from"
+        label={t`From`}
+        description={t`First day, YYYY-MM-DD`}
+        defaultValue={dayIn(now - 6 * DAY, ownZone)}
+        isRequired
+        onChange={() => edited('from')}
+      />
+      <TextField
+        name="to"
+        label={t`To`}
+        description={t`Last day, YYYY-MM-DD`}
+        defaultValue={dayIn(now, ownZone)}
+        isRequired
+        onChange={() => edited('to')}
+      />
+      <Select name="timeZone" label={t`Time zone`} defaultSelectedKey={ownZone}>
+        {zones.map((zone) => (
+          <SelectItem key={zone} id={zone}>
+            {zone}
+          </SelectItem>
+        ))}
+      </Select>
+      {statusOptions.length > 0 && (
+        <MultiSelect
+          label={t`Statuses`}
+          placeholder={t`All statuses`}
+          options={statusOptions.map((status) => ({
+            id: status,
+            label: statusLabel(status, type === 'disputes' ? 'dispute' : 'filter'),
+          }))}
+          value={statuses}
+          onChange={setStatuses}
+        />
+      )}
+      <RadioGroup
+        name="delivery"
+        label={t`Delivery`}
+        value={delivery}
+        onChange={(value) => setDelivery(value as ReportDelivery)}
+      >
+        {reportDeliveries.map((id) => (
+          <Radio key={id} value={id}>
+            {i18n._(deliveryLabels[id])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {delivery === 'email' && (
+        <TextField
+          name="email"
+          type="email"
+          label={t`Email`}
+          isRequired
+          onChange={() => edited('email')}
+        />
+      )}
+    </FormModal>
   );
 }

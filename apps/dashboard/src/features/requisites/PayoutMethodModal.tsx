@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   money,
   payoutMethodKinds,
@@ -7,22 +7,10 @@ import {
   type PayoutMethod,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  Button,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-  toast,
-} from '@paydesk/ui';
+import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -58,7 +46,6 @@ export function PayoutMethodModal({
   onOpenChange,
 }: PayoutMethodModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<MethodValues>(() =>
     method ? valuesOf(method) : emptyValues,
@@ -126,112 +113,102 @@ export function PayoutMethodModal({
   );
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md" isDismissable={!isPending}>
-      <Dialog
-        title={method ? t`Edit payout method` : t`Add payout method`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
-              {method ? t`Save` : t`Add`}
-            </Button>
-          </>
-        )}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={method ? t`Edit payout method` : t`Add payout method`}
+      submitLabel={method ? t`Save` : t`Add`}
+      isPending={isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <RadioGroup
+        name="kind"
+        label={t`Kind`}
+        orientation="horizontal"
+        value={values.kind}
+        onChange={set('kind')}
+        isDisabled={method !== undefined}
       >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <RadioGroup
-              name="kind"
-              label={t`Kind`}
-              orientation="horizontal"
-              value={values.kind}
-              onChange={set('kind')}
-              isDisabled={method !== undefined}
-            >
-              {payoutMethodKinds.map((kind) => (
-                <Radio key={kind} value={kind}>
-                  {i18n._(kindLabels[kind])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <Select
-              name="currency"
-              label={t`Currency`}
-              selectedKey={values.currency}
-              onSelectionChange={(key) => set('currency')(String(key))}
-              isDisabled={method !== undefined}
-            >
-              {paymentCurrencies.map((currency) => (
-                <SelectItem key={currency} id={currency}>
-                  {currency}
-                </SelectItem>
-              ))}
-            </Select>
-            {values.kind !== 'wallet' &&
-              text('holderName', t`Holder name`, { autoComplete: 'name', maxLength: 140 })}
-            {values.kind === 'bank-account' && (
-              <>
-                <RadioGroup
-                  name="bankFormat"
-                  label={t`Account details`}
-                  orientation="horizontal"
-                  value={values.bankFormat}
-                  onChange={(next) => set('bankFormat')(next as BankFormat)}
-                >
-                  <Radio value="iban">{t`IBAN and BIC`}</Radio>
-                  <Radio value="local">{t`Local account number`}</Radio>
-                </RadioGroup>
-                {values.bankFormat === 'iban' ? (
-                  <>
-                    {text('iban', t`IBAN`, {
-                      description: t`For example DE89 3704 0044 0532 0130 00`,
-                    })}
-                    {text('bic', t`BIC`)}
-                  </>
-                ) : (
-                  <>
-                    {text('accountNumber', t`Account number`)}
-                    {text('bankCode', t`Bank code`, {
-                      description: t`Sort code, routing number or national bank code`,
-                    })}
-                  </>
-                )}
-              </>
-            )}
-            {values.kind === 'card' &&
-              text('cardNumber', t`Card number`, {
-                inputMode: 'numeric',
-                autoComplete: 'off',
-                isRequired: method === undefined,
-                description: method
-                  ? t`Leave empty to keep ${maskedDetails(method)}.`
-                  : t`Only the first 6 and the last 4 digits are kept.`,
+        {payoutMethodKinds.map((kind) => (
+          <Radio key={kind} value={kind}>
+            {i18n._(kindLabels[kind])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <Select
+        name="currency"
+        label={t`Currency`}
+        selectedKey={values.currency}
+        onSelectionChange={(key) => set('currency')(String(key))}
+        isDisabled={method !== undefined}
+      >
+        {paymentCurrencies.map((currency) => (
+          <SelectItem key={currency} id={currency}>
+            {currency}
+          </SelectItem>
+        ))}
+      </Select>
+      {values.kind !== 'wallet' &&
+        text('holderName', t`Holder name`, { autoComplete: 'name', maxLength: 140 })}
+      {values.kind === 'bank-account' && (
+        <>
+          <RadioGroup
+            name="bankFormat"
+            label={t`Account details`}
+            orientation="horizontal"
+            value={values.bankFormat}
+            onChange={(next) => set('bankFormat')(next as BankFormat)}
+          >
+            <Radio value="iban">{t`IBAN and BIC`}</Radio>
+            <Radio value="local">{t`Local account number`}</Radio>
+          </RadioGroup>
+          {values.bankFormat === 'iban' ? (
+            <>
+              {text('iban', t`IBAN`, {
+                description: t`For example DE89 3704 0044 0532 0130 00`,
               })}
-            {values.kind === 'wallet' && (
-              <>
-                <Select
-                  name="walletProvider"
-                  label={t`Wallet provider`}
-                  selectedKey={values.walletProvider}
-                  onSelectionChange={(key) => set('walletProvider')(String(key))}
-                >
-                  {walletProviders.map((provider) => (
-                    <SelectItem key={provider} id={provider}>
-                      {walletProviderLabels[provider]}
-                    </SelectItem>
-                  ))}
-                </Select>
-                {text('walletAccountId', t`Wallet account id`, {
-                  description: t`The e-mail address or account id at the wallet provider`,
-                })}
-              </>
-            )}
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+              {text('bic', t`BIC`)}
+            </>
+          ) : (
+            <>
+              {text('accountNumber', t`Account number`)}
+              {text('bankCode', t`Bank code`, {
+                description: t`Sort code, routing number or national bank code`,
+              })}
+            </>
+          )}
+        </>
+      )}
+      {values.kind === 'card' &&
+        text('cardNumber', t`Card number`, {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          isRequired: method === undefined,
+          description: method
+            ? t`Leave empty to keep ${maskedDetails(method)}.`
+            : t`Only the first 6 and the last 4 digits are kept.`,
+        })}
+      {values.kind === 'wallet' && (
+        <>
+          <Select
+            name="walletProvider"
+            label={t`Wallet provider`}
+            selectedKey={values.walletProvider}
+            onSelectionChange={(key) => set('walletProvider')(String(key))}
+          >
+            {walletProviders.map((provider) => (
+              <SelectItem key={provider} id={provider}>
+                {walletProviderLabels[provider]}
+              </SelectItem>
+            ))}
+          </Select>
+          {text('walletAccountId', t`Wallet account id`, {
+            description: t`The e-mail address or account id at the wallet provider`,
+          })}
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,24 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { billingIntervals, paymentCurrencies, subscriptions, type Plan } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AmountField,
-  Button,
-  Dialog,
-  Form,
   Inline,
-  InlineAlert,
-  Modal,
   NumberField,
   Select,
   SelectItem,
-  Stack,
   TextField,
   toast,
 } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -80,7 +75,6 @@ export interface PlanFormModalProps {
  */
 export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(plan));
@@ -146,124 +140,113 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
   };
 
   return (
-    <Modal isOpen onOpenChange={onOpenChange} size="md" isDismissable={!isPending}>
-      <Dialog
-        title={plan ? t`Edit plan` : t`Create plan`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
-              {plan ? t`Save` : t`Create plan`}
-            </Button>
-          </>
-        )}
-      >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <TextField
-              name="name"
-              label={t`Name`}
-              value={values.name}
-              onChange={set('name')}
-              maxLength={100}
-              isRequired
-            />
-            <Inline gap="md" align="start" wrap={false}>
-              <AmountField
-                name="amount"
-                label={t`Price per billing cycle`}
-                currency={values.currency}
-                value={values.amount}
-                onChange={set('amount')}
-                minValue={1}
-                isRequired
-              />
-              <Select
-                name="currency"
-                label={t`Currency`}
-                selectedKey={values.currency}
-                onSelectionChange={(key) => set('currency')(String(key))}
-              >
-                {paymentCurrencies.map((currency) => (
-                  <SelectItem key={currency} id={currency}>
-                    {currency}
-                  </SelectItem>
-                ))}
-              </Select>
-            </Inline>
-            <Inline gap="md" align="start" wrap={false}>
-              <NumberField
-                name="intervalCount"
-                label={t`Bill every`}
-                value={values.intervalCount}
-                onChange={set('intervalCount')}
-                onKeyDown={() => edited('intervalCount')}
-                minValue={1}
-                maxValue={365}
-                step={1}
-                isRequired
-              />
-              <Select
-                name="interval"
-                label={t`Billing period`}
-                selectedKey={values.interval}
-                onSelectionChange={(key) => set('interval')(key as Values['interval'])}
-              >
-                {billingIntervals.map((interval) => (
-                  <SelectItem key={interval} id={interval}>
-                    {i18n._(intervalLabels[interval])}
-                  </SelectItem>
-                ))}
-              </Select>
-            </Inline>
-            <Inline gap="md" align="start" wrap={false}>
-              <NumberField
-                name="discountPercent"
-                label={t`Discount (%)`}
-                value={values.discountPercent}
-                onChange={set('discountPercent')}
-                onKeyDown={() => edited('discountPercent')}
-                minValue={0}
-                maxValue={100}
-              />
-              <NumberField
-                name="vatPercent"
-                label={t`VAT (%)`}
-                value={values.vatPercent}
-                onChange={set('vatPercent')}
-                onKeyDown={() => edited('vatPercent')}
-                minValue={0}
-                maxValue={100}
-              />
-            </Inline>
-            <Inline gap="md" align="start" wrap={false}>
-              <AmountField
-                name="setupFee"
-                label={t`One-time fee`}
-                description={t`Charged with the first invoice`}
-                currency={values.currency}
-                value={values.setupFee}
-                onChange={set('setupFee')}
-                minValue={0}
-              />
-              <NumberField
-                name="trialDays"
-                label={t`Trial (days)`}
-                description={t`0 for no trial`}
-                value={values.trialDays}
-                onChange={set('trialDays')}
-                onKeyDown={() => edited('trialDays')}
-                // The provider bounds it (0…365) and says so at the field.
-                minValue={0}
-                step={1}
-              />
-            </Inline>
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormModal
+      onOpenChange={onOpenChange}
+      title={plan ? t`Edit plan` : t`Create plan`}
+      submitLabel={plan ? t`Save` : t`Create plan`}
+      isPending={isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        value={values.name}
+        onChange={set('name')}
+        maxLength={100}
+        isRequired
+      />
+      <Inline gap="md" align="start" wrap={false}>
+        <AmountField
+          name="amount"
+          label={t`Price per billing cycle`}
+          currency={values.currency}
+          value={values.amount}
+          onChange={set('amount')}
+          minValue={1}
+          isRequired
+        />
+        <Select
+          name="currency"
+          label={t`Currency`}
+          selectedKey={values.currency}
+          onSelectionChange={(key) => set('currency')(String(key))}
+        >
+          {paymentCurrencies.map((currency) => (
+            <SelectItem key={currency} id={currency}>
+              {currency}
+            </SelectItem>
+          ))}
+        </Select>
+      </Inline>
+      <Inline gap="md" align="start" wrap={false}>
+        <NumberField
+          name="intervalCount"
+          label={t`Bill every`}
+          value={values.intervalCount}
+          onChange={set('intervalCount')}
+          onKeyDown={() => edited('intervalCount')}
+          minValue={1}
+          maxValue={365}
+          step={1}
+          isRequired
+        />
+        <Select
+          name="interval"
+          label={t`Billing period`}
+          selectedKey={values.interval}
+          onSelectionChange={(key) => set('interval')(key as Values['interval'])}
+        >
+          {billingIntervals.map((interval) => (
+            <SelectItem key={interval} id={interval}>
+              {i18n._(intervalLabels[interval])}
+            </SelectItem>
+          ))}
+        </Select>
+      </Inline>
+      <Inline gap="md" align="start" wrap={false}>
+        <NumberField
+          name="discountPercent"
+          label={t`Discount (%)`}
+          value={values.discountPercent}
+          onChange={set('discountPercent')}
+          onKeyDown={() => edited('discountPercent')}
+          minValue={0}
+          maxValue={100}
+        />
+        <NumberField
+          name="vatPercent"
+          label={t`VAT (%)`}
+          value={values.vatPercent}
+          onChange={set('vatPercent')}
+          onKeyDown={() => edited('vatPercent')}
+          minValue={0}
+          maxValue={100}
+        />
+      </Inline>
+      <Inline gap="md" align="start" wrap={false}>
+        <AmountField
+          name="setupFee"
+          label={t`One-time fee`}
+          description={t`Charged with the first invoice`}
+          currency={values.currency}
+          value={values.setupFee}
+          onChange={set('setupFee')}
+          minValue={0}
+        />
+        <NumberField
+          name="trialDays"
+          label={t`Trial (days)`}
+          description={t`0 for no trial`}
+          value={values.trialDays}
+          onChange={set('trialDays')}
+          onKeyDown={() => edited('trialDays')}
+          // The provider bounds it (0…365) and says so at the field.
+          minValue={0}
+          step={1}
+        />
+      </Inline>
+    </FormModal>
   );
 }

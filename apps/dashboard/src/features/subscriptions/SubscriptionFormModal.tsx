@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   collectionMethods,
   MAX_UNPAID_REMINDERS,
@@ -13,25 +13,20 @@ import {
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AmountField,
-  Button,
   ComboBox,
   ComboBoxItem,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
   NumberField,
   Radio,
   RadioGroup,
   Select,
   SelectItem,
-  Stack,
   TextField,
   toast,
 } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
@@ -77,7 +72,6 @@ export function SubscriptionFormModal({
   onOpenChange,
 }: SubscriptionFormModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatAmount = useFormatAmount();
@@ -146,218 +140,208 @@ export function SubscriptionFormModal({
   };
 
   return (
-    <Modal isOpen onOpenChange={onOpenChange} size="lg" isDismissable={!create.isPending}>
-      <Dialog
-        title={t`Create subscription`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={create.isPending}>
-              {t`Create subscription`}
-            </Button>
-          </>
-        )}
+    <FormModal
+      onOpenChange={onOpenChange}
+      title={t`Create subscription`}
+      size="lg"
+      submitLabel={t`Create subscription`}
+      isPending={create.isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <ComboBox
+        name="customerId"
+        label={t`Customer`}
+        description={t`Search by name or email`}
+        items={customers.data?.data ?? []}
+        inputValue={customerSearch}
+        onInputChange={setCustomerSearch}
+        selectedKey={customer?.id ?? null}
+        onSelectionChange={(key) => {
+          const found = customers.data?.data.find((row) => row.id === key) ?? null;
+          setCustomer(found);
+          if (found) setCustomerSearch(found.attributes.name);
+          setPaymentMethodId(found?.attributes.savedTokens[0]?.id ?? null);
+          edited('customerId');
+        }}
+        isRequired
       >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <ComboBox
-              name="customerId"
-              label={t`Customer`}
-              description={t`Search by name or email`}
-              items={customers.data?.data ?? []}
-              inputValue={customerSearch}
-              onInputChange={setCustomerSearch}
-              selectedKey={customer?.id ?? null}
-              onSelectionChange={(key) => {
-                const found = customers.data?.data.find((row) => row.id === key) ?? null;
-                setCustomer(found);
-                if (found) setCustomerSearch(found.attributes.name);
-                setPaymentMethodId(found?.attributes.savedTokens[0]?.id ?? null);
-                edited('customerId');
-              }}
-              isRequired
-            >
-              {(row) => (
-                <ComboBoxItem id={row.id} textValue={row.attributes.name}>
-                  {`${row.attributes.name} · ${row.attributes.email}`}
-                </ComboBoxItem>
-              )}
-            </ComboBox>
-            <Select
-              name="planId"
-              label={t`Plan`}
-              selectedKey={planId}
-              onSelectionChange={(key) => {
-                const next = plans.data?.find((row) => row.id === key);
-                setPlanId(next?.id ?? null);
-                setAmount(next?.attributes.amount ?? null);
-                edited('planId');
-              }}
-              isRequired
-            >
-              {(plans.data ?? []).map((row) => (
-                <SelectItem key={row.id} id={row.id} textValue={row.attributes.name}>
-                  {`${row.attributes.name} · ${formatAmount(row.attributes.amount, row.attributes.currency)} · ${billingPeriod(row.attributes.interval, row.attributes.intervalCount)}`}
-                </SelectItem>
-              ))}
-            </Select>
-            {plan && (
-              <AmountField
-                name="amount"
-                label={t`Price per billing cycle`}
-                description={
-                  plan.attributes.trialDays > 0
-                    ? t`The plan's price unless changed here. Starts with a ${plan.attributes.trialDays}-day trial.`
-                    : t`The plan's price unless changed here.`
-                }
-                currency={plan.attributes.currency}
-                value={amount}
-                onChange={(next) => {
-                  setAmount(next);
-                  edited('amount');
-                }}
-                minValue={1}
-              />
-            )}
-            <RadioGroup
-              name="starts"
-              label={t`Starts`}
-              value={starts}
-              onChange={(next) => {
-                setStarts(next as SubscriptionStart);
-                edited('starts');
-              }}
-            >
-              {subscriptionStarts.map((value) => (
-                <Radio key={value} value={value}>
-                  {i18n._(startLabels[value])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {starts === 'custom-date' && (
-              <TextField
-                name="startDate"
-                type="date"
-                label={t`Start date`}
-                value={startDate}
-                onChange={(next) => {
-                  setStartDate(next);
-                  edited('startDate');
-                }}
-                isRequired
-              />
-            )}
-            <RadioGroup
-              name="ends"
-              label={t`Ends`}
-              value={ends}
-              onChange={(next) => {
-                setEnds(next as SubscriptionEnd);
-                edited('ends');
-              }}
-            >
-              {subscriptionEnds.map((value) => (
-                <Radio key={value} value={value}>
-                  {i18n._(endLabels[value])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {ends === 'after-cycles' && (
-              <NumberField
-                name="endsAfterCycles"
-                label={t`Billing cycles`}
-                value={cycles}
-                onChange={(next) => {
-                  setCycles(next);
-                  edited('endsAfterCycles');
-                }}
-                minValue={1}
-                maxValue={1000}
-                step={1}
-                isRequired
-              />
-            )}
-            {ends === 'custom-date' && (
-              <TextField
-                name="endDate"
-                type="date"
-                label={t`End date`}
-                value={endDate}
-                onChange={(next) => {
-                  setEndDate(next);
-                  edited('endDate');
-                }}
-                isRequired
-              />
-            )}
-            <RadioGroup
-              name="collectionMethod"
-              label={t`Collection method`}
-              value={collection}
-              onChange={(next) => {
-                setCollection(next as CollectionMethod);
-                edited('collectionMethod');
-              }}
-            >
-              {collectionMethods.map((value) => (
-                <Radio key={value} value={value}>
-                  {i18n._(collectionLabels[value])}
-                </Radio>
-              ))}
-            </RadioGroup>
-            {collection === 'payment-method' && (
-              <Select
-                name="paymentMethodId"
-                label={t`Saved payment method`}
-                description={
-                  customer && tokens.length === 0
-                    ? t`This customer has no saved payment method: send invoices instead.`
-                    : undefined
-                }
-                selectedKey={paymentMethodId}
-                onSelectionChange={(key) => {
-                  setPaymentMethodId(key === null ? null : String(key));
-                  edited('paymentMethodId');
-                }}
-                isDisabled={tokens.length === 0}
-                isRequired
-              >
-                {tokens.map((token) => (
-                  <SelectItem key={token.id} id={token.id}>
-                    {tokenLabel(token)}
-                  </SelectItem>
-                ))}
-              </Select>
-            )}
-            <Select
-              name="reminders"
-              label={t`Reminders when a payment fails`}
-              selectedKey={String(reminders)}
-              onSelectionChange={(key) => {
-                setReminders(Number(key));
-                edited('reminders');
-              }}
-            >
-              {Array.from({ length: MAX_UNPAID_REMINDERS + 1 }, (_, count) => (
-                <SelectItem key={count} id={String(count)}>
-                  {count === 0 ? t`None: halt at the first failure` : String(count)}
-                </SelectItem>
-              ))}
-            </Select>
-            <InvoiceFieldsEditor
-              rows={invoiceFields}
-              onChange={(rows) => {
-                setInvoiceFields(rows);
-                edited('invoiceFields');
-              }}
-              error={errors.invoiceFields?.[0]}
-            />
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+        {(row) => (
+          <ComboBoxItem id={row.id} textValue={row.attributes.name}>
+            {`${row.attributes.name} · ${row.attributes.email}`}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+      <Select
+        name="planId"
+        label={t`Plan`}
+        selectedKey={planId}
+        onSelectionChange={(key) => {
+          const next = plans.data?.find((row) => row.id === key);
+          setPlanId(next?.id ?? null);
+          setAmount(next?.attributes.amount ?? null);
+          edited('planId');
+        }}
+        isRequired
+      >
+        {(plans.data ?? []).map((row) => (
+          <SelectItem key={row.id} id={row.id} textValue={row.attributes.name}>
+            {`${row.attributes.name} · ${formatAmount(row.attributes.amount, row.attributes.currency)} · ${billingPeriod(row.attributes.interval, row.attributes.intervalCount)}`}
+          </SelectItem>
+        ))}
+      </Select>
+      {plan && (
+        <AmountField
+          name="amount"
+          label={t`Price per billing cycle`}
+          description={
+            plan.attributes.trialDays > 0
+              ? t`The plan's price unless changed here. Starts with a ${plan.attributes.trialDays}-day trial.`
+              : t`The plan's price unless changed here.`
+          }
+          currency={plan.attributes.currency}
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            edited('amount');
+          }}
+          minValue={1}
+        />
+      )}
+      <RadioGroup
+        name="starts"
+        label={t`Starts`}
+        value={starts}
+        onChange={(next) => {
+          setStarts(next as SubscriptionStart);
+          edited('starts');
+        }}
+      >
+        {subscriptionStarts.map((value) => (
+          <Radio key={value} value={value}>
+            {i18n._(startLabels[value])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {starts === 'custom-date' && (
+        <TextField
+          name="startDate"
+          type="date"
+          label={t`Start date`}
+          value={startDate}
+          onChange={(next) => {
+            setStartDate(next);
+            edited('startDate');
+          }}
+          isRequired
+        />
+      )}
+      <RadioGroup
+        name="ends"
+        label={t`Ends`}
+        value={ends}
+        onChange={(next) => {
+          setEnds(next as SubscriptionEnd);
+          edited('ends');
+        }}
+      >
+        {subscriptionEnds.map((value) => (
+          <Radio key={value} value={value}>
+            {i18n._(endLabels[value])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {ends === 'after-cycles' && (
+        <NumberField
+          name="endsAfterCycles"
+          label={t`Billing cycles`}
+          value={cycles}
+          onChange={(next) => {
+            setCycles(next);
+            edited('endsAfterCycles');
+          }}
+          minValue={1}
+          maxValue={1000}
+          step={1}
+          isRequired
+        />
+      )}
+      {ends === 'custom-date' && (
+        <TextField
+          name="endDate"
+          type="date"
+          label={t`End date`}
+          value={endDate}
+          onChange={(next) => {
+            setEndDate(next);
+            edited('endDate');
+          }}
+          isRequired
+        />
+      )}
+      <RadioGroup
+        name="collectionMethod"
+        label={t`Collection method`}
+        value={collection}
+        onChange={(next) => {
+          setCollection(next as CollectionMethod);
+          edited('collectionMethod');
+        }}
+      >
+        {collectionMethods.map((value) => (
+          <Radio key={value} value={value}>
+            {i18n._(collectionLabels[value])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {collection === 'payment-method' && (
+        <Select
+          name="paymentMethodId"
+          label={t`Saved payment method`}
+          description={
+            customer && tokens.length === 0
+              ? t`This customer has no saved payment method: send invoices instead.`
+              : undefined
+          }
+          selectedKey={paymentMethodId}
+          onSelectionChange={(key) => {
+            setPaymentMethodId(key === null ? null : String(key));
+            edited('paymentMethodId');
+          }}
+          isDisabled={tokens.length === 0}
+          isRequired
+        >
+          {tokens.map((token) => (
+            <SelectItem key={token.id} id={token.id}>
+              {tokenLabel(token)}
+            </SelectItem>
+          ))}
+        </Select>
+      )}
+      <Select
+        name="reminders"
+        label={t`Reminders when a payment fails`}
+        selectedKey={String(reminders)}
+        onSelectionChange={(key) => {
+          setReminders(Number(key));
+          edited('reminders');
+        }}
+      >
+        {Array.from({ length: MAX_UNPAID_REMINDERS + 1 }, (_, count) => (
+          <SelectItem key={count} id={String(count)}>
+            {count === 0 ? t`None: halt at the first failure` : String(count)}
+          </SelectItem>
+        ))}
+      </Select>
+      <InvoiceFieldsEditor
+        rows={invoiceFields}
+        onChange={(rows) => {
+          setInvoiceFields(rows);
+          edited('invoiceFields');
+        }}
+        error={errors.invoiceFields?.[0]}
+      />
+    </FormModal>
   );
 }

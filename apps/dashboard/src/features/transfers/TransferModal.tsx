@@ -5,32 +5,17 @@ import {
   checkExpiry,
   checkHolderName,
   groupCardNumber,
-  isApiError,
   paymentCurrencies,
   transfers,
   TRANSFER_DESCRIPTION_MAX_LENGTH,
-  type ActionOutcome,
   type CardError,
 } from '@paydesk/api-client';
-import { actionKeys, actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AmountField,
-  Button,
-  Dialog,
-  Form,
-  InlineAlert,
-  Modal,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-  toast,
-} from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { actionKeys } from '@paydesk/api-client/query';
+import { AmountField, InlineAlert, Select, SelectItem, TextField, toast } from '@paydesk/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../shared/forms/FormModal';
+import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
 import { projectQueries } from '../projects';
 import { formatExpiryInput } from './cardInput';
 import { cardErrorMessages, transferErrorOptions, transferUnconfirmed } from './cardMessages';
@@ -72,14 +57,26 @@ export interface TransferModalProps {
  */
 export function TransferModal({ organizationId, isOpen, onOpenChange }: TransferModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const queryClient = useQueryClient();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const [values, setValues] = useState<TransferValues>(emptyValues);
-  const { errors, formError, edited, show, clear } = useFieldErrors();
-  /** The request reference of a transfer whose outcome is not known yet. */
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const resourceId = values.resourceId || projects.data?.[0]?.id || '';
+
+  const onDone = async () => {
+    toast.success(t`Transfer sent`);
+    onOpenChange(false);
+    // The transfers list and the transactions list both show it.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: actionKeys.area('transfers') }),
+      queryClient.invalidateQueries({ queryKey: actionKeys.area('payments') }),
+    ]);
+  };
+  // One step (no confirmation): the form's submit makes the call.
+  const flow = useMoneyMovingAction(transfers.actions['transfers/create'], {
+    errors: transferErrorOptions,
+    onMade: onDone,
+  });
+  const { errors, formError, edited, clear, unconfirmed } = flow;
 
   const set =
     <TName extends keyof TransferValues>(name: TName) =>
@@ -89,50 +86,12 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
     };
   const words = (error: CardError | null) => (error ? i18n._(cardErrorMessages[error]) : null);
 
-  const onDone = async () => {
-    setUnconfirmed(null);
-    toast.success(t`Transfer sent`);
-    onOpenChange(false);
-    // The transfers list and the transactions list both show it.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: actionKeys.area('transfers') }),
-      queryClient.invalidateQueries({ queryKey: actionKeys.area('payments') }),
-    ]);
-  };
-  const mutation = useMutation({
-    ...actionMutationOptions(api, transfers.actions['transfers/create']),
-    onSuccess: onDone,
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'unknown-outcome') {
-        setUnconfirmed(error.requestReference ?? null);
-        return;
-      }
-      setUnconfirmed(null);
-      show(fieldErrors(error, i18n, transferErrorOptions));
-    },
-  });
-
-  // The client goes on looking for the answer: sent after all, or refused (then at its fields).
-  const onOutcome = useEffectEvent((outcome: ActionOutcome) => {
-    if (outcome.ok) void onDone();
-    else {
-      setUnconfirmed(null);
-      show(fieldErrors(outcome.error, i18n, transferErrorOptions));
-    }
-  });
-  useEffect(() => {
-    if (!unconfirmed) return;
-    return api.events.on('outcome', (outcome) => {
-      if (outcome.requestReference === unconfirmed) onOutcome(outcome);
-    });
-  }, [unconfirmed]);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (values.amount === null || !resourceId) return;
     clear();
     const description = values.description.trim();
-    mutation.mutate({
+    flow.confirm({
       payload: {
         data: {
           type: 'transfer',
@@ -152,125 +111,110 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
   };
 
   return (
-    <Modal
+    <FormModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      size="md"
-      isDismissable={!mutation.isPending}
+      title={t`New transfer to a card`}
+      submitLabel={<Trans>Send transfer</Trans>}
+      isPending={flow.isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
     >
-      <Dialog
-        title={t`New transfer to a card`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={mutation.isPending}>
-              <Trans>Send transfer</Trans>
-            </Button>
-          </>
-        )}
+      <Select
+        name="resourceId"
+        label={t`Project`}
+        selectedKey={resourceId || null}
+        onSelectionChange={(key) => set('resourceId')(String(key))}
+        isDisabled={projects.isPending}
+        placeholder={projects.isPending ? t`Loading projects…` : undefined}
+        isRequired
       >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <Select
-              name="resourceId"
-              label={t`Project`}
-              selectedKey={resourceId || null}
-              onSelectionChange={(key) => set('resourceId')(String(key))}
-              isDisabled={projects.isPending}
-              placeholder={projects.isPending ? t`Loading projects…` : undefined}
-              isRequired
-            >
-              {(projects.data ?? []).map((project) => (
-                <SelectItem key={project.id} id={project.id}>
-                  {project.attributes.name}
-                </SelectItem>
-              ))}
-            </Select>
-            <div className={css.pair}>
-              <AmountField
-                name="amount"
-                label={t`Amount`}
-                currency={values.currency}
-                value={values.amount}
-                onChange={set('amount')}
-                minValue={1}
-                isRequired
-              />
-              <Select
-                name="currency"
-                label={t`Currency`}
-                selectedKey={values.currency}
-                onSelectionChange={(key) => set('currency')(String(key))}
-              >
-                {paymentCurrencies.map((currency) => (
-                  <SelectItem key={currency} id={currency}>
-                    {currency}
-                  </SelectItem>
-                ))}
-              </Select>
-            </div>
-            <TextField
-              name="cardNumber"
-              label={t`Card number`}
-              value={values.cardNumber}
-              onChange={(text) => set('cardNumber')(groupCardNumber(text))}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              description={t`Only the first 6 and the last 4 digits are kept.`}
-              isRequired
-              validate={(text) => words(checkCardNumber(text))}
-            />
-            <div className={css.pair}>
-              <TextField
-                name="expiry"
-                label={t`Expiry date`}
-                value={values.expiry}
-                onChange={(text) => set('expiry')(formatExpiryInput(text))}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t`MM/YY`}
-                isRequired
-                validate={(text) => words(checkExpiry(text, Date.now()))}
-              />
-              <TextField
-                name="cvc"
-                label={t`CVC`}
-                value={values.cvc}
-                onChange={(text) => set('cvc')(text.replace(/\D/g, '').slice(0, 4))}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                isRequired
-                validate={(text) => words(checkCvc(text, values.cardNumber))}
-              />
-            </div>
-            <TextField
-              name="holderName"
-              label={t`Cardholder name`}
-              value={values.holderName}
-              onChange={set('holderName')}
-              autoComplete="cc-name"
-              description={t`As printed on the card`}
-              isRequired
-              validate={(text) => words(checkHolderName(text))}
-            />
-            <TextField
-              name="description"
-              label={t`Description (optional)`}
-              value={values.description}
-              onChange={set('description')}
-              maxLength={TRANSFER_DESCRIPTION_MAX_LENGTH}
-            />
-            {unconfirmed && (
-              <InlineAlert tone="warning" title={i18n._(transferUnconfirmed.title)}>
-                {i18n._(transferUnconfirmed.text)}
-              </InlineAlert>
-            )}
-            {formError && <InlineAlert tone="danger" title={formError} />}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+        {(projects.data ?? []).map((project) => (
+          <SelectItem key={project.id} id={project.id}>
+            {project.attributes.name}
+          </SelectItem>
+        ))}
+      </Select>
+      <div className={css.pair}>
+        <AmountField
+          name="amount"
+          label={t`Amount`}
+          currency={values.currency}
+          value={values.amount}
+          onChange={set('amount')}
+          minValue={1}
+          isRequired
+        />
+        <Select
+          name="currency"
+          label={t`Currency`}
+          selectedKey={values.currency}
+          onSelectionChange={(key) => set('currency')(String(key))}
+        >
+          {paymentCurrencies.map((currency) => (
+            <SelectItem key={currency} id={currency}>
+              {currency}
+            </SelectItem>
+          ))}
+        </Select>
+      </div>
+      <TextField
+        name="cardNumber"
+        label={t`Card number`}
+        value={values.cardNumber}
+        onChange={(text) => set('cardNumber')(groupCardNumber(text))}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        description={t`Only the first 6 and the last 4 digits are kept.`}
+        isRequired
+        validate={(text) => words(checkCardNumber(text))}
+      />
+      <div className={css.pair}>
+        <TextField
+          name="expiry"
+          label={t`Expiry date`}
+          value={values.expiry}
+          onChange={(text) => set('expiry')(formatExpiryInput(text))}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t`MM/YY`}
+          isRequired
+          validate={(text) => words(checkExpiry(text, Date.now()))}
+        />
+        <TextField
+          name="cvc"
+          label={t`CVC`}
+          value={values.cvc}
+          onChange={(text) => set('cvc')(text.replace(/\D/g, '').slice(0, 4))}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          isRequired
+          validate={(text) => words(checkCvc(text, values.cardNumber))}
+        />
+      </div>
+      <TextField
+        name="holderName"
+        label={t`Cardholder name`}
+        value={values.holderName}
+        onChange={set('holderName')}
+        autoComplete="cc-name"
+        description={t`As printed on the card`}
+        isRequired
+        validate={(text) => words(checkHolderName(text))}
+      />
+      <TextField
+        name="description"
+        label={t`Description (optional)`}
+        value={values.description}
+        onChange={set('description')}
+        maxLength={TRANSFER_DESCRIPTION_MAX_LENGTH}
+      />
+      {unconfirmed && (
+        <InlineAlert tone="warning" title={i18n._(transferUnconfirmed.title)}>
+          {i18n._(transferUnconfirmed.text)}
+        </InlineAlert>
+      )}
+    </FormModal>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The frame of every form in a modal: title, the fields, the provider's answer that names no field above the
+ * buttons, and Cancel / submit in the footer. The submit button sends the form (so Enter does too) and shows
+ * progress while the request runs. Escape and Cancel close it; a click outside does not, so what was typed is never
+ * lost to a stray click.
+ */
+import { Trans } from '@lingui/react/macro';
+import { Button, Dialog, Form, InlineAlert, Modal, Stack } from '@paydesk/ui';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+
+export interface FormModalProps {
+  isOpen?: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: ReactNode;
+  size?: ComponentProps<typeof Modal>['size'];
+  /** The submit button's words ("Create", "Save", "Send transfer"). */
+  submitLabel: ReactNode;
+  isPending: boolean;
+  /** The submit button is off while the form cannot be sent at all (nothing to create it in). */
+  isSubmitDisabled?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Errors by field name (`useFieldErrors().errors`), shown at their fields. */
+  errors: ComponentProps<typeof Form>['validationErrors'];
+  /** The answer that names no field. */
+  formError?: ReactNode;
+  children: ReactNode;
+}
+
+export function FormModal({
+  isOpen = true,
+  onOpenChange,
+  title,
+  size = 'md',
+  submitLabel,
+  isPending,
+  isSubmitDisabled = false,
+  onSubmit,
+  errors,
+  formError,
+  children,
+}: FormModalProps) {
+  const formId = useId();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size={size}>
+      <Dialog
+        title={title}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              isPending={isPending}
+              isDisabled={isSubmitDisabled}
+            >
+              {submitLabel}
+            </Button>
+          </>
+        )}
+      >
+        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+          <Stack gap="lg">
+            {children}
+            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+          </Stack>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}
