@@ -17,7 +17,7 @@ import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { CustomerPaymentLinks, managePaymentLinks } from '../paymentLinks';
 import { CustomerSubscriptions, readSubscriptions } from '../subscriptions';
-import { CustomerTransactions } from './CustomerTransactions';
+import { OwnedTransactions } from '../transactions';
 import { genderLabels, payMethodLabels } from './labels';
 import { customerQueries } from './queries';
 
@@ -25,6 +25,7 @@ const route = getRouteApi('/_dashboard/customers/$customerId');
 
 /** One customer: every field of SPEC §3, saved tokens masked, their figures and their transactions. */
 export function CustomerDetailPage() {
+  const { t } = useLingui();
   const { customerId } = route.useParams();
   const { organizationId, organization } = route.useRouteContext();
   const { data } = useSuspenseQuery(customerQueries.detail(customerId));
@@ -45,7 +46,13 @@ export function CustomerDetailPage() {
       {attributes.email && organization.permissions.allows(managePaymentLinks) && (
         <CustomerPaymentLinks organizationId={organizationId} email={attributes.email} />
       )}
-      <CustomerTransactions organizationId={organizationId} customerId={customer.id} />
+      <OwnedTransactions
+        organizationId={organizationId}
+        owner={{ field: 'customerId', id: customer.id }}
+        title={t`Transactions`}
+        empty={{ title: t`No transactions yet` }}
+        detail="result"
+      />
     </Stack>
   );
 }

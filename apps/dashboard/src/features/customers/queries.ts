@@ -1,6 +1,6 @@
 /**
- * The customers resource's one query-options factory: the list's cursor pages (with search), one customer, and
- * that customer's transactions (transactions/list with the customerId filter).
+ * The customers resource's one query-options factory: the list's cursor pages (with search) and one customer. A
+ * customer's transactions are the transactions area's (`OwnedTransactions`).
  */
 import { payments } from '@paydesk/api-client';
 import { actionInfiniteQueryOptions, actionQueryOptions } from '@paydesk/api-client/query';
@@ -8,7 +8,6 @@ import { api } from '../../shared/api/client';
 
 const list = payments.actions['customers/list'];
 const get = payments.actions['customers/get'];
-const transactions = payments.actions['transactions/list'];
 
 /** A small first page paints quickly; later pages are the spec's resource page (500). */
 const FIRST_PAGE_SIZE = 50;
@@ -38,13 +37,4 @@ export const customerQueries = {
 
   /** One customer with their saved tokens and figures. */
   detail: (id: string) => actionQueryOptions(api, get, { id }),
-
-  /** The customer's transactions, newest first, in cursor pages. */
-  transactions: (resourceId: string, customerId: string) =>
-    actionInfiniteQueryOptions(
-      api,
-      transactions,
-      newestFirst(resourceId, [['customerId', '=', customerId] as ['customerId', '=', string]]),
-      { kind: 'customer', firstPageSize: FIRST_PAGE_SIZE },
-    ),
 };

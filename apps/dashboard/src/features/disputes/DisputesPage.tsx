@@ -7,12 +7,6 @@ import {
 } from '@paydesk/api-client';
 import {
   createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  FiltersPanel,
-  IdText,
-  PageHeader,
-  Stack,
   Text,
   type DataTableSorting,
   type FilterDefinition,
@@ -20,9 +14,10 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
-import { ProviderStatus, useStatusLabel } from '../../shared/status';
+import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
+import { ListPage, type ListControls } from '../../shared/lists/ListPage';
+import { useDateFormat } from '../../shared/preferences';
 import { Deadline } from './Deadline';
 import { disputeQueries } from './queries';
 import {
@@ -49,9 +44,9 @@ export function DisputesPage() {
   const { organization } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { formatDateTime, timeZone } = useDateFormat();
-  const formatAmount = useFormatAmount();
-  const statusLabel = useStatusLabel();
+  const { timeZone } = useDateFormat();
+  const column = useListColumns<Dispute>();
+  const filter = useListFilters();
 
   const sort = search.sort ?? DEFAULT_DISPUTE_SORT;
   const filters = useMemo(() => disputeFilters(search), [search]);
@@ -65,15 +60,7 @@ export function DisputesPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      {
-        type: 'enum',
-        field: 'state',
-        label: t`State`,
-        options: disputeStates.map((state) => ({
-          value: state,
-          label: statusLabel(state, 'dispute'),
-        })),
-      },
+      filter.status('dispute', disputeStates, { field: 'state', label: t`State` }),
       {
         type: 'enum',
         field: 'reasonCode',
@@ -84,69 +71,40 @@ export function DisputesPage() {
         })),
       },
     ],
-    [t, statusLabel],
+    [t, filter],
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.createdAt, {
-          id: 'createdAt',
-          header: t`Created`,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
-        }),
-        col.accessor((row) => row.id, {
-          id: 'id',
-          header: t`Dispute`,
-          enableSorting: false,
-          cell: (info) => (
-            <IdText value={info.getValue()} label={t`dispute id`} size="sm" copyable={false} />
-          ),
-          meta: { isRowHeader: true, width: 160 },
-        }),
-        col.accessor((row) => row.attributes.state, {
-          id: 'state',
-          header: t`State`,
-          enableSorting: false,
-          cell: (info) => (
-            <ProviderStatus vocabulary="dispute" status={info.getValue()} size="sm" />
-          ),
-          meta: { width: 190, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.reasonCode, {
-          id: 'reason',
-          header: t`Reason`,
-          enableSorting: false,
-          cell: ({ row }) => (
-            <Text truncate>
-              <Text mono>{row.original.attributes.reasonCode}</Text>{' '}
-              {row.original.attributes.reasonDescription}
-            </Text>
-          ),
-          meta: { width: 240, grow: 2 },
-        }),
-        col.accessor((row) => row.attributes.amount, {
-          id: 'amount',
-          header: t`Amount`,
-          cell: ({ row }) =>
-            formatAmount(row.original.attributes.amount, row.original.attributes.currency),
-          meta: { numeric: true, width: 150, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.responseDeadline, {
-          id: 'responseDeadline',
-          header: t`Response deadline`,
-          cell: (info) => <Deadline deadline={info.getValue()} />,
-          meta: { width: 290, grow: 0 },
-        }),
-      ]),
-    [t, formatDateTime, formatAmount],
+    () => [
+      column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt, {
+        sortable: true,
+      }),
+      column.id(t`Dispute`, t`dispute id`),
+      column.status(t`State`, 'dispute', (row) => row.attributes.state, {
+        id: 'state',
+        width: 190,
+      }),
+      col.accessor((row) => row.attributes.reasonCode, {
+        id: 'reason',
+        header: t`Reason`,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Text truncate>
+            <Text mono>{row.original.attributes.reasonCode}</Text>{' '}
+            {row.original.attributes.reasonDescription}
+          </Text>
+        ),
+        meta: { width: 240, grow: 2 },
+      }),
+      { ...column.amount(t`Amount`, (row) => row.attributes), enableSorting: true },
+      col.accessor((row) => row.attributes.responseDeadline, {
+        id: 'responseDeadline',
+        header: t`Response deadline`,
+        cell: (info) => <Deadline deadline={info.getValue()} />,
+        meta: { width: 290, grow: 0 },
+      }),
+    ],
+    [t, column],
   );
 
   const setSearch = (next: typeof search) => void navigate({ search: next, replace: true });
@@ -158,46 +116,32 @@ export function DisputesPage() {
       sort: field ? ((first?.desc ? `-${field}` : field) as DisputeSort) : undefined,
     });
   };
-  const clearFilters = () => setSearch({ sort: search.sort });
+
+  const controls: ListControls = {
+    filterValue: toPanelFilters(search),
+    onFilterChange: (next) => setSearch(fromPanelFilters(next, search)),
+    isFiltered: filters.length > 0,
+    clearFilters: () => setSearch({ sort: search.sort }),
+    sorting: toSorting(sort),
+    onSortingChange,
+  };
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Disputes`}
-        description={t`Chargebacks and other disputes raised by card holders, with what they need from you and by when.`}
-      />
-      <FiltersPanel
-        filters={filterDefinitions}
-        value={toPanelFilters(search)}
-        onChange={(next) => setSearch(fromPanelFilters(next, search))}
-        timeZone={timeZone}
-      />
-      <DataTable
-        aria-label={t`Disputes`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/disputes/${row.id}`}
-        sorting={toSorting(sort)}
-        onSortingChange={onSortingChange}
-        manualSorting
-        loadMoreMode="infinite"
-        isFiltered={filters.length > 0}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No disputes`}
-            description={t`When a card holder disputes a payment, it appears here with its response deadline.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No disputes match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t`Disputes`}
+      description={t`Chargebacks and other disputes raised by card holders, with what they need from you and by when.`}
+      filters={filterDefinitions}
+      controls={controls}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/disputes/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No disputes`,
+        description: t`When a card holder disputes a payment, it appears here with its response deadline.`,
+      }}
+      filteredEmptyTitle={t`No disputes match these filters`}
+    />
   );
 }

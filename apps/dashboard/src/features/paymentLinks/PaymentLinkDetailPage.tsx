@@ -19,11 +19,11 @@ import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
+import { OwnedTransactions } from '../transactions';
 import { DisableLinkButton } from './DisableLinkButton';
 import { notifyLabels, payMethodLabels, travelKindLabels } from './labels';
 import { LinkQrCode } from './LinkQrCode';
 import { PaymentLinkFormModal } from './PaymentLinkFormModal';
-import { PaymentLinkPayments } from './PaymentLinkPayments';
 import { paymentLinkQueries } from './queries';
 
 const route = getRouteApi('/_dashboard/payment-links/$linkId');
@@ -137,7 +137,16 @@ export function PaymentLinkDetailPage() {
         </DescriptionList>
       </Card>
       {organization.selected && (
-        <PaymentLinkPayments organizationId={organization.selected.id} linkId={link.id} />
+        <OwnedTransactions
+          organizationId={organization.selected.id}
+          owner={{ field: 'paymentLinkId', id: link.id }}
+          title={t`Payments`}
+          empty={{
+            title: t`No payments yet`,
+            description: t`Payments made on the link's page appear here.`,
+          }}
+          detail="card"
+        />
       )}
       <Card title={t`Downloads`} description={t`Files the customer receives after paying.`}>
         {a.downloads.length === 0 ? (

@@ -1,26 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  walletPayoutRequestStatuses,
-  paymentCurrencies,
-  type WalletPayoutRequest,
-} from '@paydesk/api-client';
-import {
-  Button,
-  createDataTableColumnHelper,
-  DescriptionItem,
-  DescriptionList,
-  IdText,
-  Text,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { walletPayoutRequestStatuses, type WalletPayoutRequest } from '@paydesk/api-client';
+import { Button, DescriptionItem, DescriptionList, Text, type FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { ListPage, type ListControls } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
-import { ProviderStatus, useStatusLabel } from '../../shared/status';
+import { useDateFormat } from '../../shared/preferences';
 import { maskedDetails, payoutMethodQueries } from '../requisites';
 import { LegacyPayoutRequests } from './LegacyPayoutRequests';
 import { readLegacyPayoutRequests, requestPayouts } from './permissions';
@@ -29,7 +18,6 @@ import { RequestPayoutDialog } from './RequestPayoutDialog';
 import { fromPanelFilters, payoutRequestFilters, toPanelFilters } from './search';
 
 const route = getRouteApi('/_dashboard/payout-requests');
-const col = createDataTableColumnHelper<WalletPayoutRequest>();
 
 /**
  * Payout requests made from the dashboard (filters in the URL, cursor pages), what is available to pay out, and
@@ -40,9 +28,10 @@ export function PayoutRequestsPage() {
   const { organizationId, organization } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { formatDateTime, timeZone } = useDateFormat();
+  const { timeZone } = useDateFormat();
   const formatAmount = useFormatAmount();
-  const statusLabel = useStatusLabel();
+  const column = useListColumns<WalletPayoutRequest>();
+  const filter = useListFilters();
   const canRequest = organization.permissions.allows(requestPayouts);
   const [requesting, setRequesting] = useState(false);
 
@@ -67,87 +56,35 @@ export function PayoutRequestsPage() {
   const currencies = balances.data?.data.attributes.currencies ?? [];
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
-    () => [
-      {
-        type: 'enum',
-        field: 'status',
-        label: t`Status`,
-        options: walletPayoutRequestStatuses.map((status) => ({
-          value: status,
-          label: statusLabel(status, 'walletPayoutRequest'),
-        })),
-      },
-      {
-        type: 'enum',
-        field: 'currency',
-        label: t`Currency`,
-        options: paymentCurrencies.map((currency) => ({ value: currency, label: currency })),
-      },
-    ],
-    [t, statusLabel],
+    () => [filter.status('walletPayoutRequest', walletPayoutRequestStatuses), filter.currency()],
+    [filter],
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.createdAt, {
-          id: 'createdAt',
-          header: t`Created`,
-          enableSorting: false,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
-        }),
-        col.accessor((row) => row.id, {
-          id: 'id',
-          header: t`Request`,
-          enableSorting: false,
-          cell: (info) => <IdText value={info.getValue()} label={t`payout request id`} size="sm" />,
-          meta: { isRowHeader: true, width: 180 },
-        }),
-        col.accessor((row) => row.attributes.status, {
-          id: 'status',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => (
-            <ProviderStatus vocabulary="walletPayoutRequest" status={info.getValue()} size="sm" />
-          ),
-          meta: { width: 140, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.amount, {
-          id: 'amount',
-          header: t`Amount`,
-          enableSorting: false,
-          cell: ({ row }) =>
-            formatAmount(row.original.attributes.amount, row.original.attributes.currency),
-          meta: { numeric: true, width: 150, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.payoutMethodId, {
-          id: 'method',
-          header: t`Payout method`,
-          enableSorting: false,
-          cell: (info) => (
-            <Text mono size="sm" truncate>
-              {methodText(info.getValue())}
-            </Text>
-          ),
-          meta: { width: 240, grow: 1 },
-        }),
-        col.accessor((row) => row.attributes.rejectionReason ?? '', {
-          id: 'rejectionReason',
-          header: t`Rejection reason`,
-          enableSorting: false,
-          meta: { width: 220, grow: 1 },
-        }),
-      ]),
+    () => [
+      column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
+      column.id(t`Request`, t`payout request id`, 180),
+      column.status(t`Status`, 'walletPayoutRequest', (row) => row.attributes.status, {
+        width: 140,
+      }),
+      column.amount(t`Amount`, (row) => row.attributes),
+      column.reference(t`Payout method`, (row) => methodText(row.attributes.payoutMethodId), {
+        id: 'method',
+        width: 240,
+      }),
+      column.text(
+        'rejectionReason',
+        t`Rejection reason`,
+        (row) => row.attributes.rejectionReason ?? '',
+        {
+          width: 220,
+          grow: 1,
+        },
+      ),
+    ],
     // methodText reads the methods, which arrive after the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, formatDateTime, formatAmount, methods.data],
+    [t, column, methods.data],
   );
 
   const setSearch = (next: typeof search) => void navigate({ search: next, replace: true });

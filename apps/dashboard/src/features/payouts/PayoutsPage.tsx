@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { paymentCurrencies, payoutStatuses, type Payout } from '@paydesk/api-client';
-import { createDataTableColumnHelper, IdText, Text, type FilterDefinition } from '@paydesk/ui';
+import { payoutStatuses, type Payout } from '@paydesk/api-client';
+import { createDataTableColumnHelper, Text, type FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
-import { ProviderStatus, useStatusLabel } from '../../shared/status';
+import { useDateFormat } from '../../shared/preferences';
 import { payoutFailureReasonLabels } from './labels';
 import { payoutQueries } from './queries';
 import { PAYOUT_DATE_FIELD, payoutSearchSchema, type PayoutSearch } from './search';
@@ -28,8 +28,8 @@ export function PayoutsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { formatDateTime, timeZone } = useDateFormat();
-  const formatAmount = useFormatAmount();
-  const statusLabel = useStatusLabel();
+  const column = useListColumns<Payout>();
+  const filter = useListFilters();
 
   const attributes = payoutQueries.attributesOf(search, organization.selected?.id ?? '', timeZone);
   const list = useInfiniteQuery(payoutQueries.pages(attributes));
@@ -40,92 +40,41 @@ export function PayoutsPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      { type: 'date', field: PAYOUT_DATE_FIELD, label: t`Created` },
-      {
-        type: 'enum',
-        field: 'status',
-        label: t`Status`,
-        options: payoutStatuses.map((value) => ({ value, label: statusLabel(value, 'payout') })),
-      },
-      {
-        type: 'enum',
-        field: 'currency',
-        label: t`Currency`,
-        options: paymentCurrencies.map((value) => ({ value, label: value })),
-      },
+      filter.period(PAYOUT_DATE_FIELD, t`Created`),
+      filter.status('payout', payoutStatuses),
+      filter.currency(),
     ],
-    [t, statusLabel],
+    [t, filter],
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.createdAt, {
-          id: PAYOUT_DATE_FIELD,
-          header: t`Created`,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
-        }),
-        col.accessor((row) => row.id, {
-          id: 'id',
-          header: t`Payout`,
-          enableSorting: false,
-          cell: (info) => (
-            <IdText value={info.getValue()} label={t`payout id`} size="sm" copyable={false} />
-          ),
-          meta: { isRowHeader: true, width: 160 },
-        }),
-        col.accessor((row) => row.attributes.status, {
-          id: 'status',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => <ProviderStatus vocabulary="payout" status={info.getValue()} size="sm" />,
-          meta: { width: 120, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.amount, {
-          id: 'amount',
-          header: t`Amount`,
-          enableSorting: false,
-          cell: ({ row }) =>
-            formatAmount(row.original.attributes.amount, row.original.attributes.currency),
-          meta: { numeric: true, width: 150, grow: 0 },
-        }),
-        col.accessor(arrivalOf, {
-          id: 'arrival',
-          header: t`Paid, failed or expected`,
-          enableSorting: false,
-          cell: ({ row }) => {
-            const { status, failureReason } = row.original.attributes;
-            const at = formatDateTime(arrivalOf(row.original));
-            if (status === 'failed' && failureReason)
-              return (
-                <Text truncate>
-                  {at} · {i18n._(payoutFailureReasonLabels[failureReason])}
-                </Text>
-              );
-            return status === 'paid' || status === 'failed' ? at : t`Expected ${at}`;
-          },
-          meta: { width: 320, grow: 2 },
-        }),
-        col.accessor((row) => row.attributes.reference, {
-          id: 'reference',
-          header: t`Reference`,
-          enableSorting: false,
-          cell: (info) => (
-            <Text mono size="sm" truncate>
-              {info.getValue()}
-            </Text>
-          ),
-          meta: { width: 200 },
-        }),
-      ]),
-    [t, i18n, formatDateTime, formatAmount],
+    () => [
+      column.dateTime(PAYOUT_DATE_FIELD, t`Created`, (row) => row.attributes.createdAt, {
+        sortable: true,
+      }),
+      column.id(t`Payout`, t`payout id`),
+      column.status(t`Status`, 'payout', (row) => row.attributes.status, { width: 120 }),
+      column.amount(t`Amount`, (row) => row.attributes),
+      col.accessor(arrivalOf, {
+        id: 'arrival',
+        header: t`Paid, failed or expected`,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const { status, failureReason } = row.original.attributes;
+          const at = formatDateTime(arrivalOf(row.original));
+          if (status === 'failed' && failureReason)
+            return (
+              <Text truncate>
+                {at} · {i18n._(payoutFailureReasonLabels[failureReason])}
+              </Text>
+            );
+          return status === 'paid' || status === 'failed' ? at : t`Expected ${at}`;
+        },
+        meta: { width: 320, grow: 2 },
+      }),
+      column.reference(t`Reference`, (row) => row.attributes.reference),
+    ],
+    [t, i18n, column, formatDateTime],
   );
 
   const setSearch = (next: PayoutSearch) => void navigate({ search: next, replace: true });

@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  paymentCurrencies,
-  rollingReserveStatuses,
-  type RollingReserve,
-} from '@paydesk/api-client';
-import { createDataTableColumnHelper, IdText, type FilterDefinition } from '@paydesk/ui';
+import { rollingReserveStatuses, type RollingReserve } from '@paydesk/api-client';
+import type { FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
-import { ProviderStatus, useStatusLabel } from '../../shared/status';
+import { useDateFormat } from '../../shared/preferences';
 import { rollingReserveQueries } from './queries';
 import {
   RESERVE_DATE_FIELD,
@@ -22,7 +18,6 @@ import {
 } from './search';
 
 const route = getRouteApi('/_dashboard/rollings/');
-const col = createDataTableColumnHelper<RollingReserve>();
 
 /** The rolling reserves of the selected organization: held from each settlement, latest release first. */
 export function RollingReservesPage() {
@@ -30,9 +25,9 @@ export function RollingReservesPage() {
   const { organization } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { formatDateTime, timeZone } = useDateFormat();
-  const formatAmount = useFormatAmount();
-  const statusLabel = useStatusLabel();
+  const { timeZone } = useDateFormat();
+  const column = useListColumns<RollingReserve>();
+  const filter = useListFilters();
 
   const attributes = rollingReserveQueries.attributesOf(
     search,
@@ -47,82 +42,31 @@ export function RollingReservesPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      { type: 'date', field: RESERVE_DATE_FIELD, label: t`Release date` },
-      {
-        type: 'enum',
-        field: 'status',
-        label: t`Status`,
-        options: rollingReserveStatuses.map((value) => ({
-          value,
-          label: statusLabel(value, 'rollingReserve'),
-        })),
-      },
-      {
-        type: 'enum',
-        field: 'currency',
-        label: t`Currency`,
-        options: paymentCurrencies.map((value) => ({ value, label: value })),
-      },
+      filter.period(RESERVE_DATE_FIELD, t`Release date`),
+      filter.status('rollingReserve', rollingReserveStatuses),
+      filter.currency(),
     ],
-    [t, statusLabel],
+    [t, filter],
   );
 
-  const columns = useMemo(() => {
-    const dateMeta = {
-      numeric: true,
-      align: 'start',
-      width: 180,
-      grow: 0,
-      minContent: widestDateTime(formatDateTime),
-    } as const;
-    return col.columns([
-      col.accessor((row) => row.attributes.releaseAt, {
-        id: RESERVE_DATE_FIELD,
-        header: t`Release date`,
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: dateMeta,
+  const columns = useMemo(
+    () => [
+      column.dateTime(RESERVE_DATE_FIELD, t`Release date`, (row) => row.attributes.releaseAt, {
+        sortable: true,
       }),
-      col.accessor((row) => row.id, {
-        id: 'id',
-        header: t`Reserve`,
-        enableSorting: false,
-        cell: (info) => (
-          <IdText value={info.getValue()} label={t`reserve id`} size="sm" copyable={false} />
-        ),
-        meta: { isRowHeader: true, width: 170 },
-      }),
-      col.accessor((row) => row.attributes.status, {
-        id: 'status',
-        header: t`Status`,
-        enableSorting: false,
-        cell: (info) => (
-          <ProviderStatus vocabulary="rollingReserve" status={info.getValue()} size="sm" />
-        ),
-        meta: { width: 120, grow: 0 },
-      }),
-      col.accessor((row) => row.attributes.amount, {
-        id: 'amount',
-        header: t`Amount`,
-        enableSorting: false,
-        cell: ({ row }) =>
-          formatAmount(row.original.attributes.amount, row.original.attributes.currency),
-        meta: { numeric: true, width: 150, grow: 0 },
-      }),
-      col.accessor((row) => row.attributes.periodStart.slice(0, 10), {
-        id: 'period',
-        header: t`Held from the settlement of`,
-        enableSorting: false,
-        meta: { numeric: true, align: 'start', width: 200, grow: 0 },
-      }),
-      col.accessor((row) => row.attributes.heldAt, {
-        id: 'heldAt',
-        header: t`Held`,
-        enableSorting: false,
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: dateMeta,
-      }),
-    ]);
-  }, [t, formatDateTime, formatAmount]);
+      column.id(t`Reserve`, t`reserve id`, 170),
+      column.status(t`Status`, 'rollingReserve', (row) => row.attributes.status, { width: 120 }),
+      column.amount(t`Amount`, (row) => row.attributes),
+      column.text(
+        'period',
+        t`Held from the settlement of`,
+        (row) => row.attributes.periodStart.slice(0, 10),
+        { numeric: true, align: 'start', width: 200, grow: 0 },
+      ),
+      column.dateTime('heldAt', t`Held`, (row) => row.attributes.heldAt),
+    ],
+    [t, column],
+  );
 
   const setSearch = (next: RollingReserveSearch) => void navigate({ search: next, replace: true });
 

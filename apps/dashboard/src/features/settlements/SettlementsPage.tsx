@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { paymentCurrencies, type Settlement } from '@paydesk/api-client';
-import { createDataTableColumnHelper, IdText, type FilterDefinition } from '@paydesk/ui';
+import type { Settlement } from '@paydesk/api-client';
+import type { FilterDefinition } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
 import { settlementDay } from './period';
 import { settlementQueries } from './queries';
 import { SETTLEMENT_DATE_FIELD, settlementSearchSchema, type SettlementSearch } from './search';
 
 const route = getRouteApi('/_dashboard/settlement/');
-const col = createDataTableColumnHelper<Settlement>();
 
 type Figure = 'gross' | 'fees' | 'refunds' | 'chargebacks' | 'reserveHeld' | 'net';
 /** Deductions are shown below zero, so a sign (not only a colour) says which way they go. */
@@ -30,7 +30,8 @@ export function SettlementsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { timeZone } = useDateFormat();
-  const formatAmount = useFormatAmount();
+  const column = useListColumns<Settlement>();
+  const filter = useListFilters();
 
   const attributes = settlementQueries.attributesOf(
     search,
@@ -44,54 +45,37 @@ export function SettlementsPage() {
   });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
-    () => [
-      { type: 'date', field: SETTLEMENT_DATE_FIELD, label: t`Period` },
-      {
-        type: 'enum',
-        field: 'currency',
-        label: t`Currency`,
-        options: paymentCurrencies.map((value) => ({ value, label: value })),
-      },
-    ],
-    [t],
+    () => [filter.period(SETTLEMENT_DATE_FIELD, t`Period`), filter.currency()],
+    [t, filter],
   );
 
   const columns = useMemo(() => {
     const figure = (id: Figure, header: string) =>
-      col.accessor((row) => row.attributes[id], {
-        id,
+      column.amount(
         header,
-        enableSorting: false,
-        cell: ({ row }) => {
-          const value = row.original.attributes[id];
+        ({ attributes }) => {
+          const value = attributes[id];
           const signed = deductions.includes(id) && value > 0 ? -value : value;
-          return formatAmount(signed, row.original.attributes.currency);
+          return { amount: signed, currency: attributes.currency };
         },
-        meta: { numeric: true, width: 140, grow: 0 },
-      });
-    return col.columns([
-      col.accessor(settlementDay, {
-        id: SETTLEMENT_DATE_FIELD,
-        header: t`Period`,
-        meta: { numeric: true, align: 'start', width: 120, grow: 0 },
+        { id, width: 140 },
+      );
+    return [
+      column.text(SETTLEMENT_DATE_FIELD, t`Period`, settlementDay, {
+        numeric: true,
+        align: 'start',
+        width: 120,
+        grow: 0,
       }),
-      col.accessor((row) => row.id, {
-        id: 'id',
-        header: t`Settlement`,
-        enableSorting: false,
-        cell: (info) => (
-          <IdText value={info.getValue()} label={t`settlement id`} size="sm" copyable={false} />
-        ),
-        meta: { isRowHeader: true, width: 170 },
-      }),
+      column.id(t`Settlement`, t`settlement id`, 170),
       figure('gross', t`Gross`),
       figure('fees', t`Fees`),
       figure('refunds', t`Refunds`),
       figure('chargebacks', t`Chargebacks`),
       figure('reserveHeld', t`Reserve held`),
       figure('net', t`Net paid`),
-    ]);
-  }, [t, formatAmount]);
+    ];
+  }, [t, column]);
 
   const setSearch = (next: SettlementSearch) => void navigate({ search: next, replace: true });
 

@@ -1,30 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { planStatuses, type Plan } from '@paydesk/api-client';
-import {
-  Button,
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  IconPlus,
-  Inline,
-  PageHeader,
-  Stack,
-  Text,
-} from '@paydesk/ui';
+import { Button, IconPlus, type FilterDefinition } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { ProviderStatus, useStatusLabel } from '../../shared/status';
+import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
+import { valueListControls } from '../../shared/lists/listSearch';
+import { ListPage } from '../../shared/lists/ListPage';
+import { useQueryTable } from '../../shared/lists/useQueryTable';
+import { useDateFormat } from '../../shared/preferences';
 import { PlanFormModal } from './PlanFormModal';
 import { writePlans } from './permissions';
 import { subscriptionQueries } from './queries';
-import type { PlanSearch } from './search';
-import { StatusFilter } from './StatusFilter';
+import { planSearchSchema, type PlanSearch } from './search';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const route = getRouteApi('/_dashboard/plans/');
-const col = createDataTableColumnHelper<Plan>();
 
 /** The organization's plans, newest first, with the status filter in the URL; create one. */
 export function PlansPage() {
@@ -33,118 +25,81 @@ export function PlansPage() {
   const organizationId = organization.selected?.id ?? '';
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const formatAmount = useFormatAmount();
+  const { timeZone } = useDateFormat();
   const billingPeriod = useBillingPeriod();
-  const statusLabel = useStatusLabel();
+  const column = useListColumns<Plan>();
+  const filter = useListFilters();
   const [creating, setCreating] = useState(false);
-  const list = useQuery(subscriptionQueries.plans(organizationId, search));
+  const table = useQueryTable(useQuery(subscriptionQueries.plans(organizationId, search)), {
+    errorText: t`The plans could not be loaded.`,
+  });
+
+  const filterDefinitions = useMemo<FilterDefinition[]>(
+    () => [filter.status('plan', planStatuses)],
+    [filter],
+  );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.name, {
-          id: 'name',
-          header: t`Plan`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { isRowHeader: true, width: 220 },
-        }),
-        col.accessor((row) => row.attributes.amount, {
-          id: 'amount',
-          header: t`Price`,
-          enableSorting: false,
-          cell: ({ row }) =>
-            formatAmount(row.original.attributes.amount, row.original.attributes.currency),
-          meta: { numeric: true, width: 140, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.interval, {
-          id: 'period',
-          header: t`Billing period`,
-          enableSorting: false,
-          cell: ({ row }) =>
-            billingPeriod(row.original.attributes.interval, row.original.attributes.intervalCount),
-          meta: { width: 150, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.trialDays, {
-          id: 'trial',
-          header: t`Trial`,
-          enableSorting: false,
-          cell: (info) => (info.getValue() > 0 ? t`${info.getValue()} days` : t`None`),
-          meta: { numeric: true, width: 100, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.subscriptionCount, {
-          id: 'subscriptions',
-          header: t`Subscriptions`,
-          enableSorting: false,
-          cell: (info) => <Text tabular>{info.getValue()}</Text>,
-          meta: { numeric: true, width: 130, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.status, {
-          id: 'status',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => <ProviderStatus vocabulary="plan" status={info.getValue()} size="sm" />,
-          meta: { width: 120, grow: 0 },
-        }),
-      ]),
-    [t, formatAmount, billingPeriod],
+    () => [
+      column.text('name', t`Plan`, (row) => row.attributes.name, { isRowHeader: true, width: 220 }),
+      column.amount(t`Price`, (row) => row.attributes, { width: 140 }),
+      column.text(
+        'period',
+        t`Billing period`,
+        (row) => billingPeriod(row.attributes.interval, row.attributes.intervalCount),
+        { width: 150, grow: 0 },
+      ),
+      column.text(
+        'trial',
+        t`Trial`,
+        ({ attributes: { trialDays } }) => (trialDays > 0 ? t`${trialDays} days` : t`None`),
+        { numeric: true, width: 100, grow: 0 },
+      ),
+      column.text(
+        'subscriptions',
+        t`Subscriptions`,
+        (row) => String(row.attributes.subscriptionCount),
+        {
+          numeric: true,
+          width: 130,
+          grow: 0,
+        },
+      ),
+      column.status(t`Status`, 'plan', (row) => row.attributes.status, { width: 120 }),
+    ],
+    [t, column, billingPeriod],
   );
 
   const setSearch = (next: PlanSearch) => void navigate({ search: next, replace: true });
-  const clearFilters = () => setSearch({});
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Plans`}
-        description={t`What customers subscribe to: a price billed every period, with an optional trial, discount and one-time fee.`}
-        actions={
-          organization.permissions.allows(writePlans) && (
-            <Button
-              variant="primary"
-              icon={<IconPlus size="sm" />}
-              onPress={() => setCreating(true)}
-            >
-              {t`Create plan`}
-            </Button>
-          )
-        }
-      />
-      <Inline gap="md">
-        <StatusFilter
-          label={t`Status`}
-          statuses={planStatuses}
-          labelOf={(status) => statusLabel(status, 'plan')}
-          value={search.status}
-          onChange={(status) => setSearch({ ...search, status })}
-        />
-      </Inline>
-      <DataTable
-        aria-label={t`Plans`}
-        columns={columns}
-        data={list.data ?? []}
-        isLoading={list.isPending}
-        error={list.isError ? t`The plans could not be loaded.` : undefined}
-        onRetry={() => void list.refetch()}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/plans/${encodeURIComponent(row.id)}`}
-        isFiltered={Boolean(search.status?.length)}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No plans yet`}
-            description={t`Create a plan to let customers subscribe to it.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No plans match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
+    <ListPage
+      title={t`Plans`}
+      description={t`What customers subscribe to: a price billed every period, with an optional trial, discount and one-time fee.`}
+      actions={
+        organization.permissions.allows(writePlans) && (
+          <Button variant="primary" icon={<IconPlus size="sm" />} onPress={() => setCreating(true)}>
+            {t`Create plan`}
+          </Button>
+        )
+      }
+      filters={filterDefinitions}
+      controls={valueListControls(search, setSearch, {
+        fields: ['status'],
+        schema: planSearchSchema,
+      })}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/plans/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No plans yet`,
+        description: t`Create a plan to let customers subscribe to it.`,
+      }}
+      filteredEmptyTitle={t`No plans match these filters`}
+    >
       {creating && <PlanFormModal organizationId={organizationId} onOpenChange={setCreating} />}
-    </Stack>
+    </ListPage>
   );
 }

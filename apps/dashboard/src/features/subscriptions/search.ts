@@ -8,12 +8,22 @@ export const planSearchSchema = v.object({
 });
 export type PlanSearch = v.InferOutput<typeof planSearchSchema>;
 
-const idParam = optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(100)));
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** One or more ids; a single one (a plan page's link, `?planId=plan_…`) reads as a list of one. */
+const idsParam = optionalParam(
+  v.union([
+    v.pipe(v.array(id), v.minLength(1)),
+    v.pipe(
+      id,
+      v.transform((one) => [one]),
+    ),
+  ]),
+);
 
 export const subscriptionSearchSchema = v.object({
   status: valuesParam(subscriptionStatuses),
-  planId: idParam,
-  customerId: idParam,
+  planId: idsParam,
+  customerId: optionalParam(id),
 });
 export type SubscriptionSearch = v.InferOutput<typeof subscriptionSearchSchema>;
 
@@ -37,9 +47,6 @@ export const subscriptionFiltersOf = (
   search: SubscriptionSearch,
 ): Filter<'status' | 'planId' | 'customerId'>[] => [
   ...valuesFilter('status', search.status),
-  ...(search.planId ? [['planId', '=', search.planId] as Filter<'planId'>] : []),
+  ...valuesFilter('planId', search.planId),
   ...(search.customerId ? [['customerId', '=', search.customerId] as Filter<'customerId'>] : []),
 ];
-
-export const isSubscriptionSearchFiltered = (search: SubscriptionSearch) =>
-  Boolean(search.status?.length || search.planId || search.customerId);

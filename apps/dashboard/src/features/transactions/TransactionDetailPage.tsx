@@ -31,7 +31,7 @@ import { transactionTypeLabels } from './labels';
 import { formatAmount, signedAmount } from './money';
 import { OperationDialog } from './OperationDialog';
 import { operationTitles } from './operationMessages';
-import { useProjectNames } from './projects';
+import { useProjectNames } from '../projects';
 import { transactionQueries } from './queries';
 import { RelatedTimeline } from './RelatedTimeline';
 import { useTransactionsScope } from './useTransactionsScope';

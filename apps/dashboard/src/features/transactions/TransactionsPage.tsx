@@ -4,21 +4,20 @@ import {
   FiltersPanel,
   Inline,
   PageHeader,
-  SearchField,
   Stack,
   type DataTableSorting,
   type ListFilter,
 } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
 import { useDateFormat } from '../../shared/preferences';
 import { useStatusLabel } from '../../shared/status';
 import { defaultColumnVisibility, transactionColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { transactionFilterDefinitions } from './filterDefinitions';
-import { useProjectNames } from './projects';
+import { useProjectNames } from '../projects';
 import { transactionQueries } from './queries';
 import { rowsOfPages, type TransactionRow } from './rows';
 import {
@@ -34,12 +33,10 @@ import {
 } from './search';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useTransactionsScope } from './useTransactionsScope';
+import { ListSearchField } from '../../shared/lists/ListSearchField';
 import { useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const route = getRouteApi('/_dashboard/transactions/');
-
-/** Typing pauses this long before the search reaches the URL and the server. */
-const SEARCH_DEBOUNCE_MS = 350;
 
 /** The table fills the window below the header and toolbar. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
@@ -128,7 +125,11 @@ export function TransactionsPage() {
   const toolbar = useMemo(
     () => (
       <Inline gap="sm" align="center" wrap>
-        <TransactionSearch value={search.q ?? ''} onChange={onSearch} />
+        <ListSearchField
+          label={t`Search by id or reference`}
+          value={search.q ?? ''}
+          onChange={onSearch}
+        />
         <FiltersPanel
           filters={filterDefinitions}
           value={panelFilters}
@@ -137,7 +138,7 @@ export function TransactionsPage() {
         />
       </Inline>
     ),
-    [search.q, onSearch, filterDefinitions, panelFilters, onFiltersChange, timeZone],
+    [t, search.q, onSearch, filterDefinitions, panelFilters, onFiltersChange, timeZone],
   );
 
   return (
@@ -161,27 +162,5 @@ export function TransactionsPage() {
         toolbar={toolbar}
       />
     </Stack>
-  );
-}
-
-/** Search by transaction id or reference: sent after a pause in typing, at once on Enter. */
-function TransactionSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(value);
-  // The URL changed from elsewhere (back button, Clear filters): show it.
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <SearchField
-      label={t`Search by id or reference`}
-      value={text}
-      onChange={setText}
-      onSubmit={() => onChange(text.trim())}
-      onClear={() => onChange('')}
-    />
   );
 }

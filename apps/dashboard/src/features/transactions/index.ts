@@ -1,2 +1,3 @@
 // What the transactions area offers other features.
 export { cardBrandNames } from './labels';
+export { OwnedTransactions } from './OwnedTransactions';

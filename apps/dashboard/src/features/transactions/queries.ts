@@ -23,6 +23,15 @@ const get = payments.actions['transactions/get'];
 /** A small first page paints quickly; later pages are the spec's resource page (500). */
 const FIRST_PAGE_SIZE = 100;
 
+/** A customer's or a link's card shows about ten rows at first. */
+const OWNER_FIRST_PAGE_SIZE = 50;
+
+/** What a list of someone's transactions is filtered by. */
+export interface TransactionOwner {
+  field: 'customerId' | 'paymentLinkId';
+  id: string;
+}
+
 export interface TransactionListAttributes {
   resourceId: string;
   filters: TransactionFilter[];
@@ -49,6 +58,21 @@ export const transactionQueries = {
       list,
       { payload: listPayload(attributes) },
       { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
+    ),
+
+  /** The transactions of one customer or one payment link, newest first, in cursor pages. */
+  of: (resourceId: string, owner: TransactionOwner) =>
+    actionInfiniteQueryOptions(
+      api,
+      list,
+      {
+        payload: listPayload({
+          resourceId,
+          filters: [[owner.field, '=', owner.id]],
+          sort: '-createdAt',
+        }),
+      },
+      { kind: owner.field, firstPageSize: OWNER_FIRST_PAGE_SIZE },
     ),
 
   /** One transaction with its customer. */

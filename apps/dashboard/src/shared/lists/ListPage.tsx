@@ -1,12 +1,14 @@
 /**
  * The frame of a list screen: header (title, description, actions), what sits above the list (figures), the
- * filters panel, and the cursor-paged table with its loading, error, empty and filtered-empty states. A page
- * brings its columns, filters and query; the wiring between URL, panel and table is here once.
+ * search box and filters panel in the table's toolbar, and the table with its loading, error, empty and
+ * filtered-empty states (cursor pages from `useInfiniteTable`, or one answer from `useQueryTable`). A page brings
+ * its columns, filters and query; the wiring between URL, panel and table is here once.
  */
 import {
   DataTable,
   EmptyState,
   FiltersPanel,
+  Inline,
   PageHeader,
   Stack,
   type DataTableColumnDef,
@@ -17,6 +19,7 @@ import {
 } from '@paydesk/ui';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { ListSearchField } from './ListSearchField';
 
 /** How the list's URL state reaches the panel and the table (see `datedListControls` for the usual one). */
 export interface ListControls {
@@ -24,16 +27,20 @@ export interface ListControls {
   onFilterChange: (next: ListFilter[]) => void;
   isFiltered: boolean;
   clearFilters: () => void;
+  /** The search box's text and where it goes, for lists with a search box. */
+  query?: string;
+  onQueryChange?: (q: string) => void;
   /** Server-side sort of the table, when the list has one. */
   sorting?: DataTableSorting;
   onSortingChange?: (sorting: DataTableSorting) => void;
 }
 
-/** The DataTable props a list query gives (`useInfiniteTable`). */
+/** The DataTable props a list query gives (`useInfiniteTable`, `useQueryTable`). */
 type ListTable<TRow extends RowData> = Pick<
   DataTableProps<TRow>,
-  'data' | 'isLoading' | 'error' | 'onRetry' | 'hasMore' | 'isLoadingMore' | 'onLoadMore'
->;
+  'data' | 'isLoading' | 'error' | 'onRetry'
+> &
+  Partial<Pick<DataTableProps<TRow>, 'hasMore' | 'isLoadingMore' | 'onLoadMore'>>;
 
 export interface ListPageProps<TRow extends RowData> {
   title: string;
@@ -42,7 +49,12 @@ export interface ListPageProps<TRow extends RowData> {
   actions?: ReactNode;
   /** Between the header and the filters: figures, notices. */
   summary?: ReactNode;
-  filters: readonly FilterDefinition[];
+  /** The search box's label ("Search by id or reference"); no search box without one. */
+  searchLabel?: string;
+  /** The filters panel's filters; no panel without them. */
+  filters?: readonly FilterDefinition[];
+  /** Filters of another kind, beside the panel. */
+  extraFilters?: ReactNode;
   controls: ListControls;
   timeZone: string;
   columns: ReadonlyArray<DataTableColumnDef<TRow>>;
@@ -62,7 +74,9 @@ export function ListPage<TRow extends RowData>({
   description,
   actions,
   summary,
+  searchLabel,
   filters,
+  extraFilters,
   controls,
   timeZone,
   columns,
@@ -79,12 +93,6 @@ export function ListPage<TRow extends RowData>({
     <Stack gap="lg">
       <PageHeader title={title} description={description} actions={actions} />
       {summary}
-      <FiltersPanel
-        filters={filters}
-        value={controls.filterValue}
-        onChange={controls.onFilterChange}
-        timeZone={timeZone}
-      />
       <DataTable
         aria-label={tableLabel}
         columns={columns}
@@ -99,6 +107,26 @@ export function ListPage<TRow extends RowData>({
             }
           : {})}
         loadMoreMode="infinite"
+        toolbar={
+          <Inline gap="sm" align="end" wrap>
+            {searchLabel && controls.onQueryChange && (
+              <ListSearchField
+                label={searchLabel}
+                value={controls.query ?? ''}
+                onChange={controls.onQueryChange}
+              />
+            )}
+            {filters && (
+              <FiltersPanel
+                filters={filters}
+                value={controls.filterValue}
+                onChange={controls.onFilterChange}
+                timeZone={timeZone}
+              />
+            )}
+            {extraFilters}
+          </Inline>
+        }
         isFiltered={controls.isFiltered}
         onClearFilters={clearFilters}
         emptyState={<EmptyState {...empty} />}

@@ -1,21 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
 import { SearchField } from '@paydesk/ui';
 import { useEffect, useState } from 'react';
 
 /** Typing pauses this long before the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 350;
+export const SEARCH_DEBOUNCE_MS = 350;
 
-/** Search by transfer id or reference: sent after a pause in typing, at once on Enter. */
-export function TransferSearchField({
+/**
+ * A list's text search, kept in the URL: sent after a pause in typing, at once on Enter, and shown again when the
+ * URL changes from elsewhere (back button, Clear filters).
+ */
+export function ListSearchField({
+  label,
   value,
   onChange,
 }: {
+  label: string;
   value: string;
   onChange: (q: string) => void;
 }) {
-  const { t } = useLingui();
   const [text, setText] = useState(value);
-  // The URL changed from elsewhere (back button, Clear filters): show it.
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text.trim() === value) return;
@@ -24,7 +26,7 @@ export function TransferSearchField({
   }, [text, value, onChange]);
   return (
     <SearchField
-      label={t`Search by id or reference`}
+      label={label}
       value={text}
       onChange={setText}
       onSubmit={() => onChange(text.trim())}

@@ -1,5 +1,6 @@
 /**
- * The one query-options factory of a dated list (payouts, rolling reserves, settlements): the list request of a
+ * The one query-options factory of a dated list (payouts, rolling reserves, settlements, transfers, payment links…):
+ * the list request of a
  * view, its cursor pages and one record. Keys come from `actionKeys`, so a change invalidates the whole resource.
  */
 import type { AnyAction, CallInput, ListInput } from '@paydesk/api-client';
@@ -21,9 +22,13 @@ import {
 export const FIRST_PAGE_SIZE = 50;
 
 /** A list request without its page (the query adds size and cursor). */
-export interface DatedListAttributes<TValue extends ValueField, TDate extends string> {
+export interface DatedListAttributes<
+  TValue extends ValueField,
+  TDate extends string,
+  TText extends string = never,
+> {
   resourceId: string;
-  filters: ListSearchFilter<TValue, TDate>[];
+  filters: ListSearchFilter<TValue, TDate, TText>[];
   sort: TDate | `-${TDate}`;
 }
 
@@ -32,8 +37,9 @@ export function datedListQueries<
   TGet extends AnyAction,
   TValue extends ValueField,
   TDate extends string,
->(actions: { list: TList; get: TGet }, fields: ListFields<TValue, TDate>) {
-  type Attributes = DatedListAttributes<TValue, TDate>;
+  TText extends string = never,
+>(actions: { list: TList; get: TGet }, fields: ListFields<TValue, TDate, TText>) {
+  type Attributes = DatedListAttributes<TValue, TDate, TText>;
   return {
     keys: {
       list: () => actionKeys.action(actions.list),

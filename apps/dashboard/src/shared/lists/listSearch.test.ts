@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  datedListControls,
+  optionalParam,
   dayParam,
   isListFiltered,
   listFiltersOf,
@@ -9,6 +11,8 @@ import {
   sortingOf,
   sortOf,
   sortParam,
+  searchTextParam,
+  valueListControls,
   valuesParam,
 } from './listSearch';
 
@@ -104,5 +108,69 @@ describe('money list search state', () => {
     expect(sortOf([{ id: 'createdAt', desc: false }], 'createdAt')).toBe('createdAt');
     expect(sortOf([{ id: 'createdAt', desc: true }], 'createdAt')).toBeUndefined();
     expect(sortOf([], 'createdAt')).toBeUndefined();
+  });
+
+  it('counts the search text as a filter and sends it as `like` on the field the list searches', () => {
+    expect(isListFiltered({ q: 'gift' })).toBe(true);
+    const searched = { ...fields, text: 'search' } as const;
+    expect(listFiltersOf({ q: 'gift', status: ['paid'] }, searched, 'UTC')).toEqual([
+      ['search', 'like', 'gift'],
+      ['status', '=', 'paid'],
+    ]);
+    // A list without a search field ignores a stray `q`.
+    expect(listFiltersOf({ q: 'gift' }, fields, 'UTC')).toEqual([]);
+  });
+
+  it('trims the search text and drops an empty or pasted-paragraph one', () => {
+    const withText = v.object({ q: searchTextParam });
+    expect(v.parse(withText, { q: '  gift ' })).toEqual({ q: 'gift' });
+    expect(v.parse(withText, { q: '   ' })).toEqual({ q: undefined });
+    expect(v.parse(withText, { q: 'x'.repeat(201) })).toEqual({ q: undefined });
+  });
+
+  it('keeps the search text when the panel changes, and the sort when filters are cleared', () => {
+    const withText = v.object({ ...schema.entries, q: searchTextParam });
+    const written: unknown[] = [];
+    const controls = datedListControls(
+      { q: 'gift', status: ['new'] as ('new' | 'paid')[], sort: 'createdAt' as const },
+      (next) => written.push(next),
+      { dateField: 'createdAt', schema: withText, timeZone: 'UTC' },
+    );
+    expect(controls.query).toBe('gift');
+    controls.onFilterChange([{ field: 'status', operator: 'in', value: ['paid'] }]);
+    controls.onQueryChange?.('');
+    controls.clearFilters();
+    expect(written).toEqual([
+      { q: 'gift', status: ['paid'], sort: 'createdAt' },
+      { q: undefined, status: ['new'], sort: 'createdAt' },
+      { sort: 'createdAt' },
+    ]);
+  });
+
+  it('value-only lists: the panel writes each field as a list, keeps other keys, and Clear drops them all', () => {
+    const valueSchema = v.object({
+      status: valuesParam(['new', 'paid'] as const),
+      planId: optionalParam(v.array(v.string())),
+      customerId: optionalParam(v.string()),
+    });
+    const written: unknown[] = [];
+    const controls = valueListControls(
+      { status: ['new'] as ('new' | 'paid')[], customerId: 'cus_1' },
+      (next) => written.push(next),
+      { fields: ['status', 'planId'], schema: valueSchema },
+    );
+    expect(controls.filterValue).toEqual([{ field: 'status', operator: 'in', value: ['new'] }]);
+    expect(controls.isFiltered).toBe(true);
+    controls.onFilterChange([
+      { field: 'status', operator: 'eq', value: 'paid' },
+      { field: 'planId', operator: 'in', value: ['plan_a', 'plan_b'] },
+      { field: 'status', operator: 'eq', value: 'bogus' },
+    ]);
+    controls.clearFilters();
+    expect(written).toEqual([
+      // An unknown status drops the field rather than failing the page.
+      { planId: ['plan_a', 'plan_b'], customerId: 'cus_1' },
+      {},
+    ]);
   });
 });

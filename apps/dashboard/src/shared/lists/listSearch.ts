@@ -1,6 +1,7 @@
 /**
- * The URL state of the money lists (payouts, rolling reserves, settlements): statuses, currencies and a period of
- * whole calendar days in the user's time zone, plus the sort of their one date column. Translated to the SPEC §3
+ * The URL state of the dated lists (payouts, rolling reserves, settlements, transfers, payment links…): a text
+ * search, statuses, currencies and a period of whole calendar days in the user's time zone, plus the sort of their
+ * one date column. Translated to the SPEC §3
  * list request and to the FiltersPanel's filters; pure, so a shared URL always means the same request.
  */
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
@@ -16,11 +17,19 @@ export const valuesParam = <const TValues extends readonly string[]>(values: TVa
   optionalParam(v.pipe(v.array(v.picklist(values)), v.minLength(1)));
 /** A calendar day, `YYYY-MM-DD`. */
 export const dayParam = optionalParam(v.pipe(v.string(), v.isoDate()));
+/** Longer than any id, reference or name searched for: a pasted paragraph is not a search. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** The text of a list's search box. */
+export const searchTextParam = optionalParam(
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_TEXT_MAX_LENGTH)),
+);
 /** The date column's sort: newest first unless the URL says ascending. */
 export const sortParam = <const TField extends string>(field: TField) =>
   optionalParam(v.picklist([field, `-${field}`] as const));
 
 export interface ListSearch {
+  /** The search box's text, for the lists that have one. */
+  q?: string | undefined;
   status?: readonly string[] | undefined;
   currency?: readonly string[] | undefined;
   /** First and last calendar day of the period (inclusive) in the user's time zone. */
@@ -31,13 +40,25 @@ export interface ListSearch {
 
 export type ValueField = 'status' | 'currency';
 /** A filter of the list request, in the contract's operators (the period's end exclusive). */
-export type ListSearchFilter<TValue extends ValueField, TDate extends string> =
-  [TValue, '=', string] | [TValue, 'in', string[]] | [TDate, '>=' | '<', string];
+export type ListSearchFilter<
+  TValue extends ValueField,
+  TDate extends string,
+  TText extends string = never,
+> =
+  | [TValue, '=', string]
+  | [TValue, 'in', string[]]
+  | [TDate, '>=' | '<', string]
+  | [TText, 'like', string];
 
-/** The fields of a list: which value filters it has, and its date column. */
-export interface ListFields<TValue extends ValueField, TDate extends string> {
+/** The fields of a list: which value filters it has, its date column, and the field its search box searches. */
+export interface ListFields<
+  TValue extends ValueField,
+  TDate extends string,
+  TText extends string = never,
+> {
   values: readonly TValue[];
   date: TDate;
+  text?: TText;
 }
 
 /** The first instant of a calendar day in `timeZone`. */
@@ -57,15 +78,23 @@ function dayOf(instant: ListFilter['value'], timeZone: string): string | undefin
 }
 
 export const isListFiltered = (search: ListSearch) =>
-  Boolean(search.status || search.currency || search.from || search.to);
+  Boolean(search.q || search.status || search.currency || search.from || search.to);
 
-/** The list request's filters: values as `=` or `in`, the period as `>=` its first day and `<` the day after. */
-export function listFiltersOf<TValue extends ValueField, TDate extends string>(
+/**
+ * The list request's filters: the search text as `like`, values as `=` or `in`, the period as `>=` its first day
+ * and `<` the day after.
+ */
+export function listFiltersOf<
+  TValue extends ValueField,
+  TDate extends string,
+  TText extends string = never,
+>(
   search: ListSearch,
-  fields: ListFields<TValue, TDate>,
+  fields: ListFields<TValue, TDate, TText>,
   timeZone: string,
-): ListSearchFilter<TValue, TDate>[] {
-  const filters: ListSearchFilter<TValue, TDate>[] = [];
+): ListSearchFilter<TValue, TDate, TText>[] {
+  const filters: ListSearchFilter<TValue, TDate, TText>[] = [];
+  if (fields.text && search.q) filters.push([fields.text, 'like', search.q]);
   for (const field of fields.values) {
     const values = search[field];
     if (!values?.length) continue;
@@ -143,8 +172,8 @@ export function sortOf<TField extends string>(
 }
 
 /**
- * The usual list controls: status, currency and period filters plus the date column's sort, all in the URL
- * (`setSearch` navigates). Clearing the filters keeps the sort.
+ * The usual list controls: the search text, status, currency and period filters plus the date column's sort, all
+ * in the URL (`setSearch` navigates). Clearing the filters keeps the sort; the panel keeps the search text.
  */
 export function datedListControls<TSearch extends ListSearch>(
   search: TSearch,
@@ -159,11 +188,59 @@ export function datedListControls<TSearch extends ListSearch>(
   return {
     filterValue: panelFiltersOf(search, dateField, timeZone),
     onFilterChange: (next) =>
-      setSearch(searchFromPanel(next, dateField, timeZone, schema, search.sort)),
+      setSearch({
+        ...searchFromPanel(next, dateField, timeZone, schema, search.sort),
+        ...(search.q ? { q: search.q } : {}),
+      }),
     isFiltered: isListFiltered(search),
+    query: search.q ?? '',
+    onQueryChange: (q) => setSearch({ ...search, q: q || undefined }),
     clearFilters,
     sorting: sortingOf(search.sort, dateField),
     onSortingChange: (sorting) =>
       setSearch({ ...search, sort: sortOf(sorting, dateField) as TSearch['sort'] }),
+  };
+}
+
+/**
+ * The controls of a list filtered by values only (statuses, plans…: no period, no sort), each field an array of
+ * values in the URL. Keys of the URL that are not the panel's (a customer the list is narrowed to) are kept by the
+ * panel and dropped by Clear filters.
+ */
+export function valueListControls<TSearch extends object>(
+  search: TSearch,
+  setSearch: (next: TSearch) => void,
+  {
+    fields,
+    schema,
+  }: { fields: readonly (keyof TSearch & string)[]; schema: v.GenericSchema<unknown, TSearch> },
+): ListControls {
+  const values = search as Record<string, unknown>;
+  const filterValue: ListFilter[] = fields.flatMap((field) => {
+    const chosen = values[field];
+    return Array.isArray(chosen) && chosen.length > 0
+      ? [{ field, operator: 'in' as const, value: chosen.map(String) }]
+      : [];
+  });
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([key]) => !(fields as readonly string[]).includes(key)),
+  );
+  return {
+    filterValue,
+    onFilterChange: (next) => {
+      const raw: Record<string, string[]> = {};
+      for (const { field, value } of next) {
+        if (!(fields as readonly string[]).includes(field)) continue;
+        raw[field] = [...new Set([...(raw[field] ?? []), ...[value].flat().map(String)])];
+      }
+      const parsed = v.parse(schema, { ...kept, ...raw }) as Record<string, unknown>;
+      setSearch(
+        Object.fromEntries(
+          Object.entries(parsed).filter(([, value]) => value !== undefined),
+        ) as TSearch,
+      );
+    },
+    isFiltered: Object.values(values).some((value) => value !== undefined),
+    clearFilters: () => setSearch({} as TSearch),
   };
 }

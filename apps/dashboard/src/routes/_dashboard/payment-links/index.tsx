@@ -2,10 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PaymentLinksPage } from '../../../features/paymentLinks/PaymentLinksPage';
 import { managePaymentLinks } from '../../../features/paymentLinks/permissions';
-import {
-  paymentLinkListAttributes,
-  paymentLinkQueries,
-} from '../../../features/paymentLinks/queries';
+import { paymentLinkQueries } from '../../../features/paymentLinks/queries';
 import { paymentLinkSearchSchema } from '../../../features/paymentLinks/search';
 import { readPreferences } from '../../../shared/preferences';
 
@@ -20,7 +17,7 @@ export const Route = createFileRoute('/_dashboard/payment-links/')({
   loaderDeps: ({ search }) => search,
   // The first page is fetched before the screen shows; a failure is left to the table, which offers a retry.
   loader: async ({ context, deps }) => {
-    const attributes = paymentLinkListAttributes(
+    const attributes = paymentLinkQueries.attributesOf(
       deps,
       context.organizationId,
       readPreferences().timeZone,

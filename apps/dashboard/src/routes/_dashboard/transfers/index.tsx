@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TransfersPage } from '../../../features/transfers/TransfersPage';
 import { readTransfers } from '../../../features/transfers/permissions';
-import { transferListAttributes, transferQueries } from '../../../features/transfers/queries';
+import { transferQueries } from '../../../features/transfers/queries';
 import { transferSearchSchema } from '../../../features/transfers/search';
 import { readPreferences } from '../../../shared/preferences';
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_dashboard/transfers/')({
   loaderDeps: ({ search }) => search,
   // The first page is fetched before the screen shows; a failure is left to the table, which offers a retry.
   loader: async ({ context, deps }) => {
-    const attributes = transferListAttributes(
+    const attributes = transferQueries.attributesOf(
       deps,
       context.organizationId,
       readPreferences().timeZone,

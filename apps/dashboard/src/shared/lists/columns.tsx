@@ -1,0 +1,139 @@
+/**
+ * The columns most lists share, built once so a date, an amount, a status or an id looks and sizes the same in
+ * every table: `const column = useListColumns<Payout>()`, then `column.dateTime(…)`, `column.amount(…)`.
+ */
+import {
+  createDataTableColumnHelper,
+  IdText,
+  Text,
+  type DataTableColumnDef,
+  type DataTableColumnMeta,
+} from '@paydesk/ui';
+import type { RowData } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useFormatAmount } from '../money/useFormatAmount';
+import { useDateFormat, widestDateTime } from '../preferences';
+import {
+  ProviderStatus,
+  type ProviderStatusProps,
+  type StatusOf,
+  type StatusVocabulary,
+} from '../status';
+
+/** A sum and its currency, as the contract's resources carry them. */
+interface Money {
+  amount: number;
+  currency: string;
+}
+
+type Column<TRow extends RowData> = DataTableColumnDef<TRow>;
+
+export function useListColumns<TRow extends RowData>() {
+  const { formatDateTime } = useDateFormat();
+  const formatAmount = useFormatAmount();
+  return useMemo(() => {
+    const col = createDataTableColumnHelper<TRow>();
+    const dateTimeMeta = (): DataTableColumnMeta => ({
+      numeric: true,
+      align: 'start',
+      width: 180,
+      grow: 0,
+      minContent: widestDateTime(formatDateTime),
+    });
+    return {
+      /** An instant in the user's time zone, wide enough for its whole text; `sortable` for the list's date. */
+      dateTime: (
+        id: string,
+        header: string,
+        valueOf: (row: TRow) => string | null | undefined,
+        { sortable = false, emptyText = '—' }: { sortable?: boolean; emptyText?: string } = {},
+      ): Column<TRow> =>
+        col.accessor(valueOf, {
+          id,
+          header,
+          enableSorting: sortable,
+          cell: (info) => {
+            const at = info.getValue();
+            return at ? formatDateTime(at) : emptyText;
+          },
+          meta: dateTimeMeta(),
+        }),
+      /** An amount in its currency's format. */
+      amount: (
+        header: string,
+        valueOf: (row: TRow) => Money,
+        { id = 'amount', ...meta }: { id?: string } & DataTableColumnMeta = {},
+      ): Column<TRow> =>
+        col.accessor((row) => valueOf(row).amount, {
+          id,
+          header,
+          enableSorting: false,
+          cell: ({ row }) => {
+            const { amount, currency } = valueOf(row.original);
+            return formatAmount(amount, currency);
+          },
+          meta: { numeric: true, width: 150, grow: 0, ...meta },
+        }),
+      /** The provider's status word as a badge of its vocabulary. */
+      status: <V extends StatusVocabulary>(
+        header: string,
+        vocabulary: V,
+        valueOf: (row: TRow) => StatusOf<V>,
+        { id = 'status', width = 130 }: { id?: string; width?: number } = {},
+      ): Column<TRow> =>
+        col.accessor(valueOf, {
+          id,
+          header,
+          enableSorting: false,
+          cell: (info) => {
+            // The vocabulary and the status were typed together above; TypeScript cannot pair them again here.
+            const badge = { vocabulary, status: info.getValue() } as ProviderStatusProps;
+            return <ProviderStatus {...badge} size="sm" />;
+          },
+          meta: { width, grow: 0 },
+        }),
+      /** The row's id, which names the row for assistive technology. */
+      id: (header: string, label: string, width = 160): Column<TRow> =>
+        col.accessor((row) => (row as { id: string }).id, {
+          id: 'id',
+          header,
+          enableSorting: false,
+          cell: (info) => (
+            <IdText value={info.getValue()} label={label} size="sm" copyable={false} />
+          ),
+          meta: { isRowHeader: true, width },
+        }),
+      /** A reference or other code, in the monospace face. */
+      reference: (
+        header: string,
+        valueOf: (row: TRow) => string,
+        { id = 'reference', width = 200 }: { id?: string; width?: number } = {},
+      ): Column<TRow> =>
+        col.accessor(valueOf, {
+          id,
+          header,
+          enableSorting: false,
+          cell: (info) => (
+            <Text mono size="sm" truncate>
+              {info.getValue()}
+            </Text>
+          ),
+          meta: { width },
+        }),
+      /** Plain text, cut with an ellipsis when the column is narrower. */
+      text: (
+        id: string,
+        header: string,
+        valueOf: (row: TRow) => string,
+        meta: DataTableColumnMeta = {},
+      ): Column<TRow> =>
+        col.accessor(valueOf, {
+          id,
+          header,
+          enableSorting: false,
+          cell: (info) => <Text truncate>{info.getValue()}</Text>,
+          meta: { width: 200, ...meta },
+        }),
+    };
+  }, [formatDateTime, formatAmount]);
+}
