@@ -3,6 +3,7 @@ import { MAX_ALLOWED_IP_LIST_ENTRIES } from '@paydesk/api-client';
 import { Button, IconPlus, Inline, InlineAlert, Stack, Text, TextField } from '@paydesk/ui';
 import { useId, type ClipboardEvent } from 'react';
 import { entryField, entryRow, splitPasted, type EntryRow } from './entries';
+import * as css from './EntriesEditor.css';
 
 export interface EntriesEditorProps {
   rows: EntryRow[];
@@ -54,6 +55,7 @@ export function EntriesEditor({ rows, onChange, onEdited, error }: EntriesEditor
       {rows.map((row, index) => (
         <Inline key={row.key} gap="sm" align="start" wrap={false}>
           <TextField
+            className={css.entryField}
             name={entryField(row)}
             aria-label={t`Entry ${index + 1}`}
             value={row.text}
