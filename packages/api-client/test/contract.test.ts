@@ -29,6 +29,7 @@ describe('declared actions', () => {
       'payment-links',
       'subscriptions',
       'transfers',
+      'allowed-ip-lists',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -62,9 +63,9 @@ describe('declared actions', () => {
     ]);
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
-    // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area and the 3 of the
-    // transfers area.
-    expect(allActions()).toHaveLength(84);
+    // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area, the 3 of the
+    // transfers area and the 5 of the allowed-ip-lists area.
+    expect(allActions()).toHaveLength(89);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

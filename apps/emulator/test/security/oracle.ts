@@ -325,6 +325,13 @@ export const rules: Readonly<Record<string, Rule>> = {
   'transfers:transfers/list#organization': can('transactions.read.1'),
   'transfers:transfers/list#project': can('transactions.read.1'),
   'transfers:transfers/get': can('transactions.read.1'),
+  // allowed IP lists — the api-key group "api-keys" (SPEC §6) holds allowed-ips.read / .write: read to see an
+  // organization's lists, write as well to change them.
+  'allowed-ip-lists:allowed-ip-lists/list': can('allowed-ips.read'),
+  'allowed-ip-lists:allowed-ip-lists/get': can('allowed-ips.read'),
+  'allowed-ip-lists:allowed-ip-lists/create': can('allowed-ips.read', 'allowed-ips.write'),
+  'allowed-ip-lists:allowed-ip-lists/update': can('allowed-ips.read', 'allowed-ips.write'),
+  'allowed-ip-lists:allowed-ip-lists/remove': can('allowed-ips.read', 'allowed-ips.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

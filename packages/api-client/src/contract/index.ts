@@ -26,3 +26,4 @@ export * from './subscriptionResources.js';
 export * from './cards.js';
 export * from './ipRanges.js';
 export * from './transfers.js';
+export * from './allowedIpLists.js';

@@ -595,4 +595,21 @@ export const migrations: Migration[] = [
       `CREATE INDEX subscription_reminders_invoice ON subscription_reminders(invoice_id, sent_at)`,
     ],
   },
+  {
+    version: 12,
+    name: 'allowed IP lists',
+    // Per organization; `entries` is a JSON array of addresses and CIDR ranges as typed (trimmed). Names are
+    // unique per organization whatever their case (the domain checks first; the index stops a race).
+    statements: [
+      `CREATE TABLE allowed_ip_lists (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        entries TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX allowed_ip_lists_name ON allowed_ip_lists(organization_id, name COLLATE NOCASE)`,
+    ],
+  },
 ];
