@@ -1,11 +1,11 @@
 // Allowed IP lists through the real api-client: entries checked with the shared ipRanges (each bad entry named at
 // `entries`), names unique per organization, other organizations' lists not found, the role presets' permissions
 // enforced, removal refused while an API key names the list, and the ranges API keys read.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@paydesk/api-client';
 import {
   ALLOWED_IP_LIST_ERRORS,
   allowedIpLists,
-  ApiError,
   IP_RANGE_ERROR,
   MAX_ALLOWED_IP_LIST_ENTRIES,
   type AllowedIpListCreate,
@@ -13,44 +13,20 @@ import {
 import { ApiError as DomainError } from '../src/domain/errors.js';
 import { rangesOfAllowedIpLists } from '../src/domain/allowedIpLists/ranges.js';
 import { DEMO_ALLOWED_IP_LIST } from '../src/seed/allowedIpLists.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole, organizationId, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 let travel: string;
 
-const organization = async (name: string) =>
-  (await suite.emulator.context.db.get<{ id: string }>(
-    "SELECT id FROM resources WHERE type = 'organization' AND name = ?",
-    [name],
-  ))!.id;
-
 beforeAll(async () => {
-  retail = await organization('Acme Retail');
-  travel = await organization('Acme Travel');
+  retail = await organizationId(suite, 'Acme Retail');
+  travel = await organizationId(suite, 'Acme Travel');
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 const create = async (
   client: TestClient,

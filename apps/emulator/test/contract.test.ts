@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
   mailbox,
   main,
   payoutRequests,
@@ -12,6 +11,7 @@ import { totpAt, totpStep } from '../src/domain/auth/totp.js';
 import { pushFrameBytes } from '../src/realtime/answers.js';
 import { Browser, DEMO_PASSWORD, startEmulator, type TestEmulator } from './support/emulator.js';
 import { newClient, signedIn, type TestClient } from './support/client.js';
+import { rejection } from './support/roles.js';
 
 let emulator: TestEmulator;
 let control: Browser;
@@ -52,15 +52,6 @@ const ids = async () => {
     'SELECT id, name FROM resources',
   );
   return Object.fromEntries(rows.map((row) => [row.name, row.id])) as Record<string, string>;
-};
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
 };
 const code = (secret: string, offset = 0) =>
   totpAt(secret, totpStep(emulator.context.clock.now()) + offset);

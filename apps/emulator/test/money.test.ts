@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
   PAYOUT_AMOUNT_EXCEEDS_AVAILABLE,
   money,
   payments,
@@ -15,13 +14,14 @@ import { DAY, HOUR } from '../src/infra/time.js';
 import { transactionPostings, type Entry } from '../src/domain/ledger/posting.js';
 import { accountIdOf } from '../src/domain/ledger/store.js';
 import { Browser } from './support/emulator.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole, rejection } from './support/roles.js';
 
 // Start-up generates 20,000 transactions and their ledger: give it time on a busy machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 let travel: string;
 
@@ -34,26 +34,9 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const client of clients.splice(0)) client.api.dispose();
 });
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
 const db = () => suite.emulator.context.db;
 const now = () => suite.emulator.context.clock.now();
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 const list = (resourceId: string, attributes: Record<string, unknown> = {}) => ({
   data: { type: 'list-request' as const, attributes: { resourceId, ...attributes } },

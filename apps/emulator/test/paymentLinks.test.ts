@@ -2,9 +2,8 @@
 // with its checks at their fields, S2S projects refused with the spec's text, paying with test cards (a real
 // transaction on the link, the card kept as BIN + last 4), partial payments, reminders and expiry following the
 // emulator clock, disabling, and the permissions of SPEC §6.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
   PAYMENT_LINK_ERRORS,
   paymentLinks,
   payments,
@@ -12,12 +11,13 @@ import {
 } from '@paydesk/api-client';
 import { sendDueReminders } from '../src/domain/paymentLinks/job.js';
 import { DAY } from '../src/infra/time.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 let shop: string;
 let sandbox: string;
@@ -32,25 +32,6 @@ beforeAll(async () => {
   shop = await id('project', 'Retail Web Shop');
   sandbox = await id('project', 'Retail Web Shop Sandbox');
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 type Fields = Omit<PaymentLinkCreate['data']['attributes'], 'resourceId'>;
 const invoice: Fields = {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
   payments,
   routes,
   transactionTypes,
@@ -15,6 +14,7 @@ import { forgetGroups } from '../src/domain/access/access.js';
 import { createEmulator } from '../src/emulator.js';
 import { Browser, startEmulator, type TestEmulator } from './support/emulator.js';
 import { signedIn, type TestClient } from './support/client.js';
+import { rejection } from './support/roles.js';
 
 let emulator: TestEmulator;
 let control: Browser;
@@ -61,16 +61,6 @@ const listRequest = (
 
 const list = (client: TestClient, attributes: Parameters<typeof listRequest>[0] = {}) =>
   client.api.call(payments.actions['transactions/list'], { payload: listRequest(attributes) });
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 const db = () => emulator.context.db;
 const one = async (sql: string, args: (string | number)[] = []) =>

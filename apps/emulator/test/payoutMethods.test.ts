@@ -1,21 +1,21 @@
 // Payout methods through the real api-client: the seeded methods, adding each kind with its checks at their
 // fields, a card kept as BIN + last 4 only, one default per currency, the last method in use kept, permissions
 // and a reset putting everything back.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
   PAYOUT_METHOD_ERRORS,
   money,
   type PayoutMethodCreate,
   type PayoutMethodUpdate,
 } from '@paydesk/api-client';
 import { DAY } from '../src/infra/time.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 
 beforeAll(async () => {
@@ -23,25 +23,6 @@ beforeAll(async () => {
     "SELECT id FROM resources WHERE type = 'organization' AND name = 'Acme Retail'",
   ))!.id;
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 const methods = async (client: TestClient, currency?: string) =>
   (

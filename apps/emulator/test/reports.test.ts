@@ -6,7 +6,6 @@ import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
   REPORT_EXPIRED_MESSAGE,
   REPORT_RETENTION_MS,
   money,
@@ -18,6 +17,7 @@ import {
 import { DAY } from '../src/infra/time.js';
 import { signedIn, type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const suite = emulatorSuite();
@@ -47,16 +47,6 @@ const as = async (role: string) => {
 };
 const db = () => suite.emulator.context.db;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 type Attributes = ReportCreate['data']['attributes'];
 const request = (attributes: Partial<Attributes> & Pick<Attributes, 'reportType' | 'format'>) => ({

@@ -1,9 +1,8 @@
 // Plans and subscriptions through the real api-client, billed by the clock job: a trial renews once the clock
 // passes it, a declining card fails, sends at most three reminders (in the outbox) and halts, ends and
 // cancellations at period end apply, pause and resume skip the paused cycles, and runs are idempotent.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
   MAX_UNPAID_REMINDERS,
   payments,
   SUBSCRIPTION_ERRORS,
@@ -14,38 +13,18 @@ import {
 } from '@paydesk/api-client';
 import { DAY } from '../src/infra/time.js';
 import { DECLINING_DEMO_CUSTOMER } from '../src/seed/subscriptions.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole, organizationId, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 
 beforeAll(async () => {
-  retail = (await suite.emulator.context.db.get<{ id: string }>(
-    "SELECT id FROM resources WHERE type = 'organization' AND name = 'Acme Retail'",
-  ))!.id;
+  retail = await organizationId(suite, 'Acme Retail');
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 const createPlan = async (
   client: TestClient,

@@ -2,15 +2,15 @@
 // transfers and transactions lists) keeping only BIN and last 4; every card error of SPEC §5 at its field;
 // one transfer per requestReference; permissions enforced whatever the UI shows.
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, payments, transfers, type TransferCreate } from '@paydesk/api-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { payments, transfers, type TransferCreate } from '@paydesk/api-client';
 import { Browser } from './support/emulator.js';
-import { signedIn, type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 let webShop: string;
 
@@ -23,25 +23,6 @@ beforeAll(async () => {
   retail = await idOf('Acme Retail');
   webShop = await idOf('Retail Web Shop');
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 /** The emulator clock's month as `MM/YY`, moved by `months`. */
 const expiryIn = (months: number) => {

@@ -4,7 +4,7 @@
 // streams the file by token alone, and a reset removes the files.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   DOWNLOAD_NOT_READY_MESSAGE,
@@ -16,12 +16,13 @@ import {
 } from '@paydesk/api-client';
 import { uploadById } from '../src/domain/uploads/store.js';
 import { uploadsByIds } from '../src/domain/uploads/uploads.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { clientsByRole } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 const suite = emulatorSuite();
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let acme: string;
 let globex: string;
 
@@ -34,15 +35,6 @@ beforeAll(async () => {
   acme = rows.find((row) => row.name === 'Acme Retail')!.id;
   globex = rows.find((row) => row.parent === 'Globex Payments')!.id;
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
 
 function bytesOf(length: number) {
   const bytes = new Uint8Array(length);
