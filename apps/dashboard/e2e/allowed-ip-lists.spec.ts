@@ -106,10 +106,10 @@ test('a list is created (a bad entry refused at its row, then fixed), edited and
 
 test('the search is kept in the URL and an empty result says so', async ({ page }) => {
   await openLists(page);
-  await page.getByRole('searchbox', { name: 'Search allowed IP lists' }).fill('2001:db8:10');
+  await page.getByRole('searchbox', { name: 'Search by name or address' }).fill('2001:db8:10');
   await expect(page).toHaveURL(/q=2001/);
   await expect(rowOf(page, 'Office network')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search allowed IP lists' }).fill('10.99.');
+  await page.getByRole('searchbox', { name: 'Search by name or address' }).fill('10.99.');
   await expect(page.getByText('No allowed IP lists match this search')).toBeVisible();
 });
 

@@ -5,31 +5,29 @@ import {
   AlertDialog,
   Button,
   createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
   IconPlus,
   Inline,
-  PageHeader,
-  SearchField,
-  Stack,
   Text,
   toast,
 } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { codeMessage, errorMessage } from '../../shared/errors/errorMessages';
 import { api } from '../../shared/api/client';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { useListColumns } from '../../shared/lists/columns';
+import { valueListControls } from '../../shared/lists/listSearch';
+import { ListPage } from '../../shared/lists/ListPage';
+import { useQueryTable } from '../../shared/lists/useQueryTable';
+import { useDateFormat } from '../../shared/preferences';
 import { AllowedIpListFormModal } from './AllowedIpListFormModal';
 import { allowedIpListErrorMessages } from './labels';
 import { writeAllowedIpLists } from './permissions';
 import { allowedIpListQueries } from './queries';
+import { allowedIpListSearchSchema, type AllowedIpListSearch } from './search';
 
 const route = getRouteApi('/_dashboard/allowed-ip-lists');
 const col = createDataTableColumnHelper<AllowedIpList>();
-/** Wait for a pause in typing before asking the provider. */
-const SEARCH_DELAY_MS = 300;
 /** How many entries the list shows before "+ n more". */
 const SHOWN_ENTRIES = 3;
 
@@ -47,25 +45,21 @@ const refusalOf = (error: unknown) =>
 export function AllowedIpListsPage() {
   const { t, i18n } = useLingui();
   const { organizationId, organization } = route.useRouteContext();
-  const { q = '' } = route.useSearch();
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const canWrite = organization.permissions.allows(writeAllowedIpLists);
-  const { formatDateTime } = useDateFormat();
+  const { timeZone } = useDateFormat();
+  const column = useListColumns<AllowedIpList>();
   const queryClient = useQueryClient();
-  const [text, setText] = useState(q);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AllowedIpList | null>(null);
   const deletingName = deleting?.attributes.name;
-  const lists = useQuery(allowedIpListQueries.ofOrganization(organizationId, q));
-
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(
-      () => void navigate({ search: { q: text.trim() || undefined }, replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, q, navigate]);
+  const table = useQueryTable(
+    useQuery(allowedIpListQueries.ofOrganization(organizationId, search.q)),
+    {
+      errorText: t`The allowed IP lists could not be loaded.`,
+    },
+  );
 
   const remove = useMutation({
     ...actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/remove']),
@@ -75,12 +69,10 @@ export function AllowedIpListsPage() {
   const columns = useMemo(
     () =>
       col.columns([
-        col.accessor((row) => row.attributes.name, {
-          id: 'name',
-          header: t`Name`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { isRowHeader: true, width: 220, grow: 1 },
+        column.text('name', t`Name`, (row) => row.attributes.name, {
+          isRowHeader: true,
+          width: 220,
+          grow: 1,
         }),
         col.accessor((row) => row.attributes.entries.length, {
           id: 'count',
@@ -111,19 +103,7 @@ export function AllowedIpListsPage() {
           },
           meta: { width: 320, grow: 2 },
         }),
-        col.accessor((row) => row.attributes.updatedAt, {
-          id: 'updatedAt',
-          header: t`Updated`,
-          enableSorting: false,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
-        }),
+        column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
         ...(canWrite
           ? [
               col.display({
@@ -159,59 +139,37 @@ export function AllowedIpListsPage() {
             ]
           : []),
       ]),
-    [t, formatDateTime, canWrite],
+    [t, column, canWrite],
   );
 
-  const clearSearch = () => {
-    setText('');
-    void navigate({ search: {}, replace: true });
-  };
+  const setSearch = (next: AllowedIpListSearch) => void navigate({ search: next, replace: true });
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Allowed IP lists`}
-        description={t`Named sets of IP addresses and ranges. Limit an API key to them so it only works from your own networks.`}
-        actions={
-          canWrite && (
-            <Button variant="primary" icon={<IconPlus size="sm" />} onPress={() => setEditing({})}>
-              {t`Create list`}
-            </Button>
-          )
-        }
-      />
-      <SearchField
-        label={t`Search allowed IP lists`}
-        placeholder={t`Name or address`}
-        value={text}
-        onChange={setText}
-        onClear={clearSearch}
-      />
-      <DataTable
-        aria-label={t`Allowed IP lists`}
-        columns={columns}
-        data={lists.data ?? []}
-        isLoading={lists.isPending}
-        error={lists.isError ? t`The allowed IP lists could not be loaded.` : undefined}
-        onRetry={() => void lists.refetch()}
-        getRowId={(row) => row.id}
-        showColumnsMenu={false}
-        isFiltered={q !== ''}
-        onClearFilters={clearSearch}
-        emptyState={
-          <EmptyState
-            title={t`No allowed IP lists yet`}
-            description={t`Create a list of your office or server addresses to limit API keys to them.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No allowed IP lists match this search`}
-            onClearFilters={clearSearch}
-          />
-        }
-      />
+    <ListPage
+      title={t`Allowed IP lists`}
+      description={t`Named sets of IP addresses and ranges. Limit an API key to them so it only works from your own networks.`}
+      actions={
+        canWrite && (
+          <Button variant="primary" icon={<IconPlus size="sm" />} onPress={() => setEditing({})}>
+            {t`Create list`}
+          </Button>
+        )
+      }
+      searchLabel={t`Search by name or address`}
+      controls={valueListControls(search, setSearch, {
+        fields: [],
+        schema: allowedIpListSearchSchema,
+      })}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      empty={{
+        title: t`No allowed IP lists yet`,
+        description: t`Create a list of your office or server addresses to limit API keys to them.`,
+      }}
+      filteredEmptyTitle={t`No allowed IP lists match this search`}
+    >
       {editing && (
         <AllowedIpListFormModal
           organizationId={organizationId}
@@ -235,6 +193,6 @@ export function AllowedIpListsPage() {
           {t`${deletingName} will be deleted. API keys can no longer be limited to it.`}
         </AlertDialog>
       )}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
+import { searchTextParam } from '../../shared/lists/listSearch';
 
 /** The customers list's search (name or email contains), kept in the URL. */
-export const customerSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined),
-});
+export const customerSearchSchema = v.object({ q: searchTextParam });
 export type CustomerSearch = v.InferOutput<typeof customerSearchSchema>;

@@ -204,7 +204,7 @@ export function datedListControls<TSearch extends ListSearch>(
 
 /**
  * The controls of a list filtered by values only (statuses, plans…: no period, no sort), each field an array of
- * values in the URL. Keys of the URL that are not the panel's (a customer the list is narrowed to) are kept by the
+ * values in the URL, plus its search box's text (`q`) when it has one. Keys of the URL that are not the panel's (a customer the list is narrowed to) are kept by the
  * panel and dropped by Clear filters.
  */
 export function valueListControls<TSearch extends object>(
@@ -242,5 +242,7 @@ export function valueListControls<TSearch extends object>(
     },
     isFiltered: Object.values(values).some((value) => value !== undefined),
     clearFilters: () => setSearch({} as TSearch),
+    query: typeof values.q === 'string' ? values.q : '',
+    onQueryChange: (q) => setSearch({ ...search, q: q || undefined }),
   };
 }
