@@ -1,5 +1,6 @@
 /** Every action area with its handlers; the contract of `@paydesk/api-client` must declare exactly these. */
 import { allActions } from '@paydesk/api-client';
+import { apiKeyActions } from './apiKeys.js';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
 import { moneyArea } from './money.js';
@@ -21,6 +22,7 @@ export const areas: Record<string, Area> = {
   'payment-links': paymentLinkActions,
   subscriptions: subscriptionsArea,
   transfers: transferActions,
+  'api-keys': apiKeyActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

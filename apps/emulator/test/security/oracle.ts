@@ -325,6 +325,14 @@ export const rules: Readonly<Record<string, Rule>> = {
   'transfers:transfers/list#organization': can('transactions.read.1'),
   'transfers:transfers/list#project': can('transactions.read.1'),
   'transfers:transfers/get': can('transactions.read.1'),
+  // API keys — SPEC §6: api-keys.read to see keys, api-keys.write to create, change, roll and revoke them.
+  'api-keys:api-keys/list#organization': can('api-keys.read'),
+  'api-keys:api-keys/list#project': can('api-keys.read'),
+  'api-keys:api-keys/get': can('api-keys.read'),
+  'api-keys:api-keys/create': can('api-keys.write'),
+  'api-keys:api-keys/update': can('api-keys.write'),
+  'api-keys:api-keys/roll': can('api-keys.write'),
+  'api-keys:api-keys/revoke': can('api-keys.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

@@ -26,3 +26,5 @@ export * from './subscriptionResources.js';
 export * from './cards.js';
 export * from './ipRanges.js';
 export * from './transfers.js';
+export * from './apiKeys.js';
+export * from './apiKeyResources.js';

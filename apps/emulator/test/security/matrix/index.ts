@@ -3,6 +3,7 @@
  * plain HTTP routes, aimed at Acme Retail's real rows. The closing calls run last: they change the caller's own
  * sessions, password and 2FA, and sign out.
  */
+import { apiKeyCases } from './apiKeyCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
 import { mailboxCases } from './mailboxCases.js';
@@ -26,6 +27,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...paymentLinkCases,
   ...subscriptionCases,
   ...transferCases,
+  ...apiKeyCases,
   ...routeCases,
   ...closingCases,
 ];
