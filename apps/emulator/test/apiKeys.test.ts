@@ -81,10 +81,10 @@ const rest = async (
     headers,
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return {
     status: response.status,
     headers: response.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     json: (await response.json()) as any,
   };
 };
