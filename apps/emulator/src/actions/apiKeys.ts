@@ -23,7 +23,10 @@ function passes(row: ApiKeyRow, filters: Filter[], now: number): boolean {
       const hit = wanted.includes(statusOf(row, now));
       return operator === '!=' || operator === 'not-in' ? !hit : hit;
     }
-    if (field === 'projectId') return row.project_id === value;
+    if (field === 'projectId') {
+      const wanted = Array.isArray(value) ? value.map(String) : [String(value)];
+      return row.project_id !== null && wanted.includes(row.project_id);
+    }
     if (field === 'search') {
       const term = String(value).trim().toLowerCase();
       return (

@@ -17,7 +17,7 @@ import {
 } from './apiKeyResources.js';
 import { body, document, listDocument, listRequestOf, NoPayloadSchema } from './jsonapi.js';
 
-/** `status` (`=`/`in`), `projectId` (`=`), `search` (`like`: name or prefix). Newest first. */
+/** `status` (`=`/`in`), `projectId` (`=`/`in`), `search` (`like`: name or prefix). Newest first. */
 export const apiKeyFilterFields = ['status', 'projectId', 'search'] as const;
 export type ApiKeyFilterField = (typeof apiKeyFilterFields)[number];
 export { apiKeyStatuses };
