@@ -54,6 +54,7 @@ test('an admin sees every entry, the legacy payout requests too (Acme Retail has
     'Team',
     'Developers › API keys',
     'Developers › Webhook endpoints',
+    'Developers › Allowed IP lists',
     'Mailbox',
     'Settings',
     'Log out',

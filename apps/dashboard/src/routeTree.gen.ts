@@ -18,6 +18,7 @@ import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-e
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAccountsRouteRouteImport } from './routes/_dashboard/accounts/route'
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
+import { Route as DashboardAllowedIpListsRouteImport } from './routes/_dashboard/allowed-ip-lists'
 import { Route as DashboardBalancesRouteImport } from './routes/_dashboard/balances'
 import { Route as DashboardPayoutRequestsRouteImport } from './routes/_dashboard/payout-requests'
 import { Route as DashboardPlansRouteRouteImport } from './routes/_dashboard/plans/route'
@@ -107,6 +108,11 @@ const DashboardAggregatedDisputesRoute =
     path: '/aggregated-disputes',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardAllowedIpListsRoute = DashboardAllowedIpListsRouteImport.update({
+  id: '/allowed-ip-lists',
+  path: '/allowed-ip-lists',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardBalancesRoute = DashboardBalancesRouteImport.update({
   id: '/balances',
   path: '/balances',
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/allowed-ip-lists': typeof DashboardAllowedIpListsRoute
   '/balances': typeof DashboardBalancesRoute
   '/payout-requests': typeof DashboardPayoutRequestsRoute
   '/requisites': typeof DashboardRequisitesRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/account-suspended': typeof AuthAccountSuspendedRoute
   '/session-expired': typeof AuthSessionExpiredRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/allowed-ip-lists': typeof DashboardAllowedIpListsRoute
   '/balances': typeof DashboardBalancesRoute
   '/payout-requests': typeof DashboardPayoutRequestsRoute
   '/requisites': typeof DashboardRequisitesRoute
@@ -464,6 +472,7 @@ export interface FileRoutesById {
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
   '/_auth/session-expired': typeof AuthSessionExpiredRoute
   '/_dashboard/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
+  '/_dashboard/allowed-ip-lists': typeof DashboardAllowedIpListsRoute
   '/_dashboard/balances': typeof DashboardBalancesRoute
   '/_dashboard/payout-requests': typeof DashboardPayoutRequestsRoute
   '/_dashboard/requisites': typeof DashboardRequisitesRoute
@@ -520,6 +529,7 @@ export interface FileRouteTypes {
     | '/account-suspended'
     | '/session-expired'
     | '/aggregated-disputes'
+    | '/allowed-ip-lists'
     | '/balances'
     | '/payout-requests'
     | '/requisites'
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/account-suspended'
     | '/session-expired'
     | '/aggregated-disputes'
+    | '/allowed-ip-lists'
     | '/balances'
     | '/payout-requests'
     | '/requisites'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/_auth/account-suspended'
     | '/_auth/session-expired'
     | '/_dashboard/aggregated-disputes'
+    | '/_dashboard/allowed-ip-lists'
     | '/_dashboard/balances'
     | '/_dashboard/payout-requests'
     | '/_dashboard/requisites'
@@ -734,6 +746,13 @@ declare module '@tanstack/react-router' {
       path: '/aggregated-disputes'
       fullPath: '/aggregated-disputes'
       preLoaderRoute: typeof DashboardAggregatedDisputesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/allowed-ip-lists': {
+      id: '/_dashboard/allowed-ip-lists'
+      path: '/allowed-ip-lists'
+      fullPath: '/allowed-ip-lists'
+      preLoaderRoute: typeof DashboardAllowedIpListsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/balances': {
@@ -1157,6 +1176,7 @@ interface DashboardRouteChildren {
   DashboardSubscriptionsRouteRoute: typeof DashboardSubscriptionsRouteRouteWithChildren
   DashboardTransactionsRouteRoute: typeof DashboardTransactionsRouteRouteWithChildren
   DashboardAggregatedDisputesRoute: typeof DashboardAggregatedDisputesRoute
+  DashboardAllowedIpListsRoute: typeof DashboardAllowedIpListsRoute
   DashboardBalancesRoute: typeof DashboardBalancesRoute
   DashboardPayoutRequestsRoute: typeof DashboardPayoutRequestsRoute
   DashboardRequisitesRoute: typeof DashboardRequisitesRoute
@@ -1193,6 +1213,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardSubscriptionsRouteRouteWithChildren,
   DashboardTransactionsRouteRoute: DashboardTransactionsRouteRouteWithChildren,
   DashboardAggregatedDisputesRoute: DashboardAggregatedDisputesRoute,
+  DashboardAllowedIpListsRoute: DashboardAllowedIpListsRoute,
   DashboardBalancesRoute: DashboardBalancesRoute,
   DashboardPayoutRequestsRoute: DashboardPayoutRequestsRoute,
   DashboardRequisitesRoute: DashboardRequisitesRoute,

@@ -3,7 +3,7 @@
 // a key; IP limits and the project lock; who may grant what (SPEC §6); REST errors 401, 403 and 429.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiKeys, type ApiKeyCreate } from '@paydesk/api-client';
+import { allowedIpLists, ApiError, apiKeys, type ApiKeyCreate } from '@paydesk/api-client';
 import { forgetGroups } from '../src/domain/access/access.js';
 import { signedIn, type TestClient } from './support/client.js';
 import { emulatorSuite, UNLIMITED_RATE } from './support/suite.js';
@@ -336,6 +336,24 @@ describe('the REST API', () => {
       [pointOfSale],
     );
     expect((await rest(`/v1/transactions/${foreign!.id}`, lockedSecret)).status).toBe(403);
+  });
+
+  it('opens a key limited to allowed IP lists to their entries only, and refuses a list of no one', async () => {
+    const admin = await as('admin');
+    const list = await admin.api.call(allowedIpLists.actions['allowed-ip-lists/create'], {
+      payload: {
+        data: {
+          type: 'allowed-ip-lists',
+          attributes: { resourceId: retail, name: 'Office', entries: ['192.0.2.0/28'] },
+        },
+      },
+    });
+    const { data } = await create(admin, { allowedIpListIds: [list.data.id] });
+    const secret = data.attributes.secret!;
+    expect((await rest('/v1/transactions', secret, { ip: '192.0.2.3' })).status).toBe(200);
+    expect((await rest('/v1/transactions', secret, { ip: '192.0.2.30' })).status).toBe(403);
+    const refused = await rejection(create(admin, { allowedIpListIds: ['ipl_nothing'] }));
+    expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/allowedIpListIds');
   });
 
   it('answers 429 with Retry-After over the per-key rate limit', async () => {

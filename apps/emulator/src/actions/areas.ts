@@ -1,5 +1,6 @@
 /** Every action area with its handlers; the contract of `@paydesk/api-client` must declare exactly these. */
 import { allActions } from '@paydesk/api-client';
+import { allowedIpListsArea } from './allowedIpLists.js';
 import { apiKeyActions } from './apiKeys.js';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
@@ -22,6 +23,7 @@ export const areas: Record<string, Area> = {
   'payment-links': paymentLinkActions,
   subscriptions: subscriptionsArea,
   transfers: transferActions,
+  'allowed-ip-lists': allowedIpListsArea,
   'api-keys': apiKeyActions,
 };
 

@@ -5,6 +5,7 @@
 import type { Database } from '../infra/db/database.js';
 import { hashPassword } from '../domain/auth/passwords.js';
 import { seedAccounts, DEMO_PASSWORD } from './accounts.js';
+import { seedAllowedIpLists } from './allowedIpLists.js';
 import { SeedBatch } from './batch.js';
 import { seedMailbox } from './mailbox.js';
 import { seedPaymentLinks } from './paymentLinks.js';
@@ -69,6 +70,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedPayments(db, { now: options.now, transactions: options.transactions });
   await seedPaymentLinks(db, options.now);
   await seedSubscriptions(db, tree.retail, options.now);
+  await seedAllowedIpLists(db, tree.retail, options.now);
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {

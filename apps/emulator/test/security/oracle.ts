@@ -325,6 +325,13 @@ export const rules: Readonly<Record<string, Rule>> = {
   'transfers:transfers/list#organization': can('transactions.read.1'),
   'transfers:transfers/list#project': can('transactions.read.1'),
   'transfers:transfers/get': can('transactions.read.1'),
+  // allowed IP lists — the api-key group "api-keys" (SPEC §6) holds allowed-ips.read / .write: read to see an
+  // organization's lists, write as well to change them.
+  'allowed-ip-lists:allowed-ip-lists/list': can('allowed-ips.read'),
+  'allowed-ip-lists:allowed-ip-lists/get': can('allowed-ips.read'),
+  'allowed-ip-lists:allowed-ip-lists/create': can('allowed-ips.read', 'allowed-ips.write'),
+  'allowed-ip-lists:allowed-ip-lists/update': can('allowed-ips.read', 'allowed-ips.write'),
+  'allowed-ip-lists:allowed-ip-lists/remove': can('allowed-ips.read', 'allowed-ips.write'),
   // API keys — SPEC §6: api-keys.read to see keys, api-keys.write to create, change, roll and revoke them.
   'api-keys:api-keys/list#organization': can('api-keys.read'),
   'api-keys:api-keys/list#project': can('api-keys.read'),

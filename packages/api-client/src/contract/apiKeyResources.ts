@@ -38,7 +38,6 @@ export const API_KEY_ERRORS = {
   permissionsRequired: 'Select at least one permission',
   grantExceeds: 'You cannot give a key permissions your role does not hold',
   expiryInPast: 'The expiry date must be in the future',
-  ipListNotFound: 'Allowed IP list not found',
   revoked: 'A revoked API key cannot be changed',
 } as const;
 

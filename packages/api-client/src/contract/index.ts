@@ -26,5 +26,6 @@ export * from './subscriptionResources.js';
 export * from './cards.js';
 export * from './ipRanges.js';
 export * from './transfers.js';
+export * from './allowedIpLists.js';
 export * from './apiKeys.js';
 export * from './apiKeyResources.js';

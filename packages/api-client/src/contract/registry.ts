@@ -2,6 +2,7 @@
  * Every declared area. Adding an area is one new file calling `defineArea` plus one line here.
  */
 import type { AnyAction, Area } from './action.js';
+import { allowedIpLists } from './allowedIpLists.js';
 import { apiKeys } from './apiKeys.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
@@ -24,6 +25,7 @@ export const areas = {
   [paymentLinks.name]: paymentLinks,
   [subscriptions.name]: subscriptions,
   [transfers.name]: transfers,
+  [allowedIpLists.name]: allowedIpLists,
   [apiKeys.name]: apiKeys,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;

@@ -151,6 +151,12 @@ export const navigation: NavEntry[] = [
         href: '/webhook-endpoints',
         permission: any('webhook-endpoints.read'),
       },
+      {
+        id: 'allowed-ip-lists',
+        label: msg`Allowed IP lists`,
+        href: '/allowed-ip-lists',
+        permission: any('allowed-ips.read'),
+      },
     ],
   },
   { id: 'mailbox', label: msg`Mailbox`, href: '/mailbox', permission: any('topics.read') },

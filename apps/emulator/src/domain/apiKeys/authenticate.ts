@@ -58,7 +58,11 @@ export async function authenticateKey(
   const typed = listOf(key.ip_ranges);
   // Limited as soon as either is set; a named list deleted since then opens nothing.
   if (typed.length > 0 || listIds.length > 0) {
-    const ranges = [...typed, ...(await rangesOfAllowedIpLists(ctx, key.organization_id, listIds))];
+    // A list gone since (it cannot be removed while a live key names it) opens nothing.
+    const listed = await rangesOfAllowedIpLists(ctx, key.organization_id, listIds).catch(
+      () => [] as string[],
+    );
+    const ranges = [...typed, ...listed];
     if (!ipInAnyRange(ip, ranges)) {
       throw new ApiError(403, [
         { title: REST_ERRORS.ipNotAllowed, code: 'ip-not-allowed', meta: { ip } },

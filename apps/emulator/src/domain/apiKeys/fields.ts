@@ -11,7 +11,7 @@ import {
 } from '@paydesk/permissions';
 import type { DomainContext } from '../context.js';
 import { ApiError, type ErrorObject } from '../errors.js';
-import { unknownAllowedIpLists } from './ipLists.js';
+import { allowedIpListRefusals } from './ipLists.js';
 
 const pointer = (field: string) => `/data/attributes/${field}`;
 
@@ -63,15 +63,7 @@ export async function limitsOf(
   const ids = Array.isArray(attributes.allowedIpListIds)
     ? [...new Set(attributes.allowedIpListIds as string[])]
     : [];
-  const unknown = await unknownAllowedIpLists(ctx, organizationId, ids);
-  if (unknown.length > 0) {
-    errors.push({
-      title: API_KEY_ERRORS.ipListNotFound,
-      code: 'not-found',
-      source: { pointer: pointer('allowedIpListIds') },
-      meta: { ids: unknown },
-    });
-  }
+  errors.push(...(await allowedIpListRefusals(ctx, organizationId, ids)));
   return { name, expires_at, ip_ranges, allowed_ip_list_ids: ids };
 }
 

@@ -1,43 +1,26 @@
 /**
- * The organization's allowed IP lists an API key may name (built in the allowed-ip-lists area, migration 12:
- * `allowed_ip_lists (id, organization_id, name, entries JSON string[])`). Until that table exists a key can name
- * none: every id is unknown.
+ * The organization's allowed IP lists an API key names (the allowed-ip-lists area, migration 12). Creating or
+ * changing a key checks the ids with that area's `rangesOfAllowedIpLists` (an id the organization does not have is
+ * refused at `allowedIpListIds`); a call with the key reads the lists' entries as they are now. The lists area
+ * refuses to remove a list a live key names, so a named list is always there.
  */
 import type { DomainContext } from '../context.js';
+import { ApiError, type ErrorObject } from '../errors.js';
+import { rangesOfAllowedIpLists } from '../allowedIpLists/ranges.js';
 
-async function hasListTable(ctx: DomainContext): Promise<boolean> {
-  const row = await ctx.db.get(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'allowed_ip_lists'",
-  );
-  return row !== undefined;
-}
+export { rangesOfAllowedIpLists };
 
-/** The ids among `ids` that are no allowed IP list of the organization. */
-export async function unknownAllowedIpLists(
+/** The refusals of `ids` (none when every id is a list of the organization). */
+export async function allowedIpListRefusals(
   ctx: DomainContext,
   organizationId: string,
   ids: readonly string[],
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  if (!(await hasListTable(ctx))) return [...ids];
-  const rows = await ctx.db.all<{ id: string }>(
-    `SELECT id FROM allowed_ip_lists WHERE organization_id = ? AND id IN (${ids.map(() => '?').join(', ')})`,
-    [organizationId, ...ids],
-  );
-  const known = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
-}
-
-/** Every entry of the named lists (a list deleted since the key was made contributes nothing). */
-export async function rangesOfAllowedIpLists(
-  ctx: DomainContext,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  if (ids.length === 0 || !(await hasListTable(ctx))) return [];
-  const rows = await ctx.db.all<{ entries: string }>(
-    `SELECT entries FROM allowed_ip_lists WHERE organization_id = ? AND id IN (${ids.map(() => '?').join(', ')})`,
-    [organizationId, ...ids],
-  );
-  return rows.flatMap((row) => JSON.parse(row.entries) as string[]);
+): Promise<ErrorObject[]> {
+  try {
+    await rangesOfAllowedIpLists(ctx, organizationId, ids);
+    return [];
+  } catch (error) {
+    if (error instanceof ApiError) return error.errors;
+    throw error;
+  }
 }

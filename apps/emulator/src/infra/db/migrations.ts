@@ -596,6 +596,23 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 12,
+    name: 'allowed IP lists',
+    // Per organization; `entries` is a JSON array of addresses and CIDR ranges as typed (trimmed). Names are
+    // unique per organization whatever their case (the domain checks first; the index stops a race).
+    statements: [
+      `CREATE TABLE allowed_ip_lists (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        entries TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX allowed_ip_lists_name ON allowed_ip_lists(organization_id, name COLLATE NOCASE)`,
+    ],
+  },
+  {
     version: 13,
     name: 'API keys',
     // Made at run time only (emptied on reset). Only SHA-256 hashes of secrets are kept; after a roll the old

@@ -3,6 +3,7 @@
  * plain HTTP routes, aimed at Acme Retail's real rows. The closing calls run last: they change the caller's own
  * sessions, password and 2FA, and sign out.
  */
+import { allowedIpListCases } from './allowedIpListCases.js';
 import { apiKeyCases } from './apiKeyCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
@@ -27,6 +28,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...paymentLinkCases,
   ...subscriptionCases,
   ...transferCases,
+  ...allowedIpListCases,
   ...apiKeyCases,
   ...routeCases,
   ...closingCases,

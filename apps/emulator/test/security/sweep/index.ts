@@ -1,4 +1,5 @@
 /** Every position of the foreign-id sweep. */
+import { allowedIpListSlots } from './allowedIpListSlots.js';
 import { identitySlots } from './identitySlots.js';
 import { mailboxSlots } from './mailboxSlots.js';
 import { moneySlots } from './moneySlots.js';
@@ -14,4 +15,5 @@ export const slots: readonly Slot[] = [
   ...mailboxSlots,
   ...moneySlots,
   ...identitySlots,
+  ...allowedIpListSlots,
 ];

@@ -19,6 +19,7 @@ export type RecordKind =
   | 'transaction'
   | 'dispute'
   | 'customer'
+  | 'allowed-ip-list'
   | 'topic'
   | 'file'
   | 'identity'
@@ -97,6 +98,17 @@ async function sampledRows(world: World): Promise<ForeignRecord[]> {
           node,
           email: row.email,
           secrets: [row.id, row.name, row.email],
+        });
+      const lists = await world.db.all<{ id: string; name: string; entries: string }>(
+        `SELECT id, name, entries FROM allowed_ip_lists WHERE organization_id = ? ORDER BY id LIMIT ${SAMPLE_PER_SCOPE}`,
+        [id],
+      );
+      for (const row of lists)
+        records.push({
+          kind: 'allowed-ip-list',
+          id: row.id,
+          node,
+          secrets: [row.id, `"${row.name}"`, ...(JSON.parse(row.entries) as string[])],
         });
     }
   }
@@ -264,6 +276,10 @@ export async function fingerprint(
       ids('file'),
     ),
     await rows('SELECT id, name, status FROM identities', ids('identity')),
+    await rows(
+      'SELECT id, name, entries, updated_at FROM allowed_ip_lists',
+      ids('allowed-ip-list'),
+    ),
     JSON.stringify(
       await world.db.all(
         'SELECT id, identity_id, role, resource_id FROM identity_groups ORDER BY id',

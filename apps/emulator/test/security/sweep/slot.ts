@@ -23,7 +23,14 @@ export interface Attacker {
 }
 
 export type SlotArea =
-  'main' | 'mailbox' | 'payout-requests' | 'payments' | 'money' | 'transfers' | 'http';
+  | 'main'
+  | 'mailbox'
+  | 'payout-requests'
+  | 'payments'
+  | 'money'
+  | 'transfers'
+  | 'allowed-ip-lists'
+  | 'http';
 
 export interface Slot {
   area: SlotArea;
