@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Checkbox,
+  CheckboxGroup,
   Form,
   Inline,
   InlineAlert,
@@ -23,6 +24,7 @@ import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useDateFormat } from '../../shared/preferences';
+import { allowedIpListQueries } from '../allowedIpLists';
 import { projectQueries } from '../projects';
 import {
   badIpEntries,
@@ -39,6 +41,8 @@ import { keyHref } from './links';
 
 export interface ApiKeyCreatePageProps {
   organizationId: string;
+  /** The caller may read the organization's allowed IP lists (to limit the key to them). */
+  canReadIpLists: boolean;
   /** Project-scoped create: the key is locked to this project. */
   lockedProjectId?: string;
 }
@@ -50,12 +54,20 @@ const ALL_PROJECTS = '__all__';
  * permission; the provider's refusals appear at their fields and what was typed stays. On success the one-time
  * secret screen replaces the form.
  */
-export function ApiKeyCreatePage({ organizationId, lockedProjectId }: ApiKeyCreatePageProps) {
+export function ApiKeyCreatePage({
+  organizationId,
+  lockedProjectId,
+  canReadIpLists,
+}: ApiKeyCreatePageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { timeZone } = useDateFormat();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
+  const ipLists = useQuery({
+    ...allowedIpListQueries.ofOrganization(organizationId),
+    enabled: canReadIpLists,
+  });
   const [values, setValues] = useState<KeyValues>(() => emptyKeyValues(lockedProjectId));
   const [created, setCreated] = useState<ApiKey | null>(null);
   const { errors, setErrors, formError, edited, show, clear } = useFieldErrors();
@@ -187,6 +199,21 @@ export function ApiKeyCreatePage({ organizationId, lockedProjectId }: ApiKeyCrea
               onChange={set('ipRanges')}
               rows={3}
             />
+            {(ipLists.data?.length ?? 0) > 0 && (
+              <CheckboxGroup
+                name="allowedIpListIds"
+                label={t`Allowed IP lists`}
+                description={t`The key also works from the addresses of these lists.`}
+                value={values.allowedIpListIds}
+                onChange={set('allowedIpListIds')}
+              >
+                {ipLists.data!.map((list) => (
+                  <Checkbox key={list.id} value={list.id}>
+                    {list.attributes.name}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            )}
             {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
             <Inline gap="sm">
               <Button type="submit" variant="primary" isPending={create.isPending}>

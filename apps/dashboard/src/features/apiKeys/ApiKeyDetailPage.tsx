@@ -6,6 +6,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useState } from 'react';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
+import { allowedIpListQueries } from '../allowedIpLists';
 import { projectQueries } from '../projects';
 import { ApiKeyStatus } from './ApiKeyStatus';
 import { apiKeyGroupLabels, apiKeyLevelLabels } from './labels';
@@ -26,6 +27,10 @@ export function ApiKeyDetailPage({ keyId, organizationId, canWrite }: ApiKeyDeta
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(apiKeyQueries.detail(keyId));
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
+  const ipLists = useQuery({
+    ...allowedIpListQueries.ofOrganization(organizationId),
+    enabled: data.data.attributes.allowedIpListIds.length > 0,
+  });
   const { formatDateTime } = useDateFormat();
   const [rolled, setRolled] = useState<ApiKey | null>(null);
   const key = data.data;
@@ -96,7 +101,14 @@ export function ApiKeyDetailPage({ keyId, organizationId, canWrite }: ApiKeyDeta
             {a.ipRanges.length === 0 && a.allowedIpListIds.length === 0 ? (
               t`Any address`
             ) : (
-              <Text mono>{a.ipRanges.join(', ')}</Text>
+              <Text mono>
+                {[
+                  ...a.ipRanges,
+                  ...a.allowedIpListIds.map(
+                    (id) => ipLists.data?.find((list) => list.id === id)?.attributes.name ?? id,
+                  ),
+                ].join(', ')}
+              </Text>
             )}
           </DescriptionItem>
           <DescriptionItem term={t`Created`}>

@@ -14,6 +14,8 @@ export interface KeyValues {
   expiryDate: string;
   /** One address or CIDR range per line. */
   ipRanges: string;
+  /** Ids of the organization's allowed IP lists. */
+  allowedIpListIds: string[];
 }
 
 export const emptyKeyValues = (projectId = ''): KeyValues => ({
@@ -23,6 +25,7 @@ export const emptyKeyValues = (projectId = ''): KeyValues => ({
   expirable: false,
   expiryDate: '',
   ipRanges: '',
+  allowedIpListIds: [],
 });
 
 /** The fields the provider's refusals may name (`/data/attributes/{field}`). */
@@ -61,6 +64,6 @@ export function createAttributesOf(
     expiresAt:
       values.expirable && values.expiryDate ? expiresAtOf(values.expiryDate, timeZone) : null,
     ipRanges: ipEntriesOf(values.ipRanges),
-    allowedIpListIds: [],
+    allowedIpListIds: values.allowedIpListIds,
   };
 }
