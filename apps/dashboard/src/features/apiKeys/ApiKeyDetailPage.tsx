@@ -87,8 +87,11 @@ export function ApiKeyDetailPage({ keyId, organizationId, canWrite }: ApiKeyDeta
       </Card>
       <Card title={t`Details`}>
         <DescriptionList columns={2} layout="stacked">
-          <DescriptionItem term={t`Key`} copyValue={key.id}>
+          <DescriptionItem term={t`Key`}>
             <Text mono>{`${a.prefix}…`}</Text>
+          </DescriptionItem>
+          <DescriptionItem term={t`Key id`} copyValue={key.id}>
+            <Text mono>{key.id}</Text>
           </DescriptionItem>
           <DescriptionItem term={t`Mode`}>
             {a.mode === 'sandbox' ? t`Test` : t`Live`}
