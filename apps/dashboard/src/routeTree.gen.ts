@@ -34,6 +34,9 @@ import { Route as AuthLoginPasswordChangeRequiredRouteImport } from './routes/_a
 import { Route as AuthResetIndexRouteImport } from './routes/_auth/reset/index'
 import { Route as DashboardAccountsIndexRouteImport } from './routes/_dashboard/accounts/index'
 import { Route as DashboardAccountsAccountIdRouteImport } from './routes/_dashboard/accounts/$accountId'
+import { Route as DashboardApiKeysIndexRouteImport } from './routes/_dashboard/api-keys/index'
+import { Route as DashboardApiKeysKeyIdRouteImport } from './routes/_dashboard/api-keys/$keyId'
+import { Route as DashboardApiKeysCreateRouteImport } from './routes/_dashboard/api-keys/create'
 import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard/customers/index'
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
@@ -58,6 +61,8 @@ import { Route as DashboardTransfersIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardTransfersTransferIdRouteImport } from './routes/_dashboard/transfers/$transferId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
+import { Route as DashboardProjectsProjectIdApiKeysKeyIdRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/$keyId'
+import { Route as DashboardProjectsProjectIdApiKeysCreateRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/create'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -187,6 +192,21 @@ const DashboardAccountsAccountIdRoute =
     path: '/$accountId',
     getParentRoute: () => DashboardAccountsRouteRoute,
   } as any)
+const DashboardApiKeysIndexRoute = DashboardApiKeysIndexRouteImport.update({
+  id: '/api-keys/',
+  path: '/api-keys/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardApiKeysKeyIdRoute = DashboardApiKeysKeyIdRouteImport.update({
+  id: '/api-keys/$keyId',
+  path: '/api-keys/$keyId',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardApiKeysCreateRoute = DashboardApiKeysCreateRouteImport.update({
+  id: '/api-keys/create',
+  path: '/api-keys/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -322,6 +342,18 @@ const DashboardReportsReportIdChar123ServiceNameChar125Route =
     path: '/$reportId/{-$serviceName}',
     getParentRoute: () => DashboardReportsRouteRoute,
   } as any)
+const DashboardProjectsProjectIdApiKeysKeyIdRoute =
+  DashboardProjectsProjectIdApiKeysKeyIdRouteImport.update({
+    id: '/projects/$projectId/api-keys/$keyId',
+    path: '/projects/$projectId/api-keys/$keyId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProjectsProjectIdApiKeysCreateRoute =
+  DashboardProjectsProjectIdApiKeysCreateRouteImport.update({
+    id: '/projects/$projectId/api-keys/create',
+    path: '/projects/$projectId/api-keys/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
@@ -344,6 +376,8 @@ export interface FileRoutesByFullPath {
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
+  '/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
+  '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
@@ -357,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
   '/accounts/': typeof DashboardAccountsIndexRoute
+  '/api-keys/': typeof DashboardApiKeysIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
   '/payment-links/': typeof DashboardPaymentLinksIndexRoute
@@ -371,6 +406,8 @@ export interface FileRoutesByFullPath {
   '/transfers/': typeof DashboardTransfersIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
+  '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
+  '/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DashboardIndexRoute
@@ -388,6 +425,8 @@ export interface FileRoutesByTo {
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
+  '/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
+  '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
@@ -401,6 +440,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
   '/accounts': typeof DashboardAccountsIndexRoute
+  '/api-keys': typeof DashboardApiKeysIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
   '/payment-links': typeof DashboardPaymentLinksIndexRoute
@@ -415,6 +455,8 @@ export interface FileRoutesByTo {
   '/transfers': typeof DashboardTransfersIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
+  '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
+  '/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -440,6 +482,8 @@ export interface FileRoutesById {
   '/_auth/login/identity': typeof AuthLoginIdentityRoute
   '/_auth/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
   '/_dashboard/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
+  '/_dashboard/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
+  '/_dashboard/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
   '/_dashboard/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
@@ -453,6 +497,7 @@ export interface FileRoutesById {
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
+  '/_dashboard/api-keys/': typeof DashboardApiKeysIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
   '/_dashboard/payment-links/': typeof DashboardPaymentLinksIndexRoute
@@ -467,6 +512,8 @@ export interface FileRoutesById {
   '/_dashboard/transfers/': typeof DashboardTransfersIndexRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
+  '/_dashboard/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
+  '/_dashboard/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -491,6 +538,8 @@ export interface FileRouteTypes {
     | '/login/identity'
     | '/login/password-change-required'
     | '/accounts/$accountId'
+    | '/api-keys/$keyId'
+    | '/api-keys/create'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
     | '/payment-links/$linkId'
@@ -504,6 +553,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/reset/'
     | '/accounts/'
+    | '/api-keys/'
     | '/customers/'
     | '/disputes/'
     | '/payment-links/'
@@ -518,6 +568,8 @@ export interface FileRouteTypes {
     | '/transfers/'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
+    | '/projects/$projectId/api-keys/$keyId'
+    | '/projects/$projectId/api-keys/create'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -535,6 +587,8 @@ export interface FileRouteTypes {
     | '/login/identity'
     | '/login/password-change-required'
     | '/accounts/$accountId'
+    | '/api-keys/$keyId'
+    | '/api-keys/create'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
     | '/payment-links/$linkId'
@@ -548,6 +602,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset'
     | '/accounts'
+    | '/api-keys'
     | '/customers'
     | '/disputes'
     | '/payment-links'
@@ -562,6 +617,8 @@ export interface FileRouteTypes {
     | '/transfers'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
+    | '/projects/$projectId/api-keys/$keyId'
+    | '/projects/$projectId/api-keys/create'
   id:
     | '__root__'
     | '/_auth'
@@ -586,6 +643,8 @@ export interface FileRouteTypes {
     | '/_auth/login/identity'
     | '/_auth/login/password-change-required'
     | '/_dashboard/accounts/$accountId'
+    | '/_dashboard/api-keys/$keyId'
+    | '/_dashboard/api-keys/create'
     | '/_dashboard/customers/$customerId'
     | '/_dashboard/disputes/$disputeId'
     | '/_dashboard/payment-links/$linkId'
@@ -599,6 +658,7 @@ export interface FileRouteTypes {
     | '/_auth/login/'
     | '/_auth/reset/'
     | '/_dashboard/accounts/'
+    | '/_dashboard/api-keys/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
     | '/_dashboard/payment-links/'
@@ -613,6 +673,8 @@ export interface FileRouteTypes {
     | '/_dashboard/transfers/'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
+    | '/_dashboard/projects/$projectId/api-keys/$keyId'
+    | '/_dashboard/projects/$projectId/api-keys/create'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -798,6 +860,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAccountsAccountIdRouteImport
       parentRoute: typeof DashboardAccountsRouteRoute
     }
+    '/_dashboard/api-keys/': {
+      id: '/_dashboard/api-keys/'
+      path: '/api-keys'
+      fullPath: '/api-keys/'
+      preLoaderRoute: typeof DashboardApiKeysIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/api-keys/$keyId': {
+      id: '/_dashboard/api-keys/$keyId'
+      path: '/api-keys/$keyId'
+      fullPath: '/api-keys/$keyId'
+      preLoaderRoute: typeof DashboardApiKeysKeyIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/api-keys/create': {
+      id: '/_dashboard/api-keys/create'
+      path: '/api-keys/create'
+      fullPath: '/api-keys/create'
+      preLoaderRoute: typeof DashboardApiKeysCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/customers/': {
       id: '/_dashboard/customers/'
       path: '/customers'
@@ -966,6 +1049,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReportsReportIdChar123ServiceNameChar125RouteImport
       parentRoute: typeof DashboardReportsRouteRoute
     }
+    '/_dashboard/projects/$projectId/api-keys/$keyId': {
+      id: '/_dashboard/projects/$projectId/api-keys/$keyId'
+      path: '/projects/$projectId/api-keys/$keyId'
+      fullPath: '/projects/$projectId/api-keys/$keyId'
+      preLoaderRoute: typeof DashboardProjectsProjectIdApiKeysKeyIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/projects/$projectId/api-keys/create': {
+      id: '/_dashboard/projects/$projectId/api-keys/create'
+      path: '/projects/$projectId/api-keys/create'
+      fullPath: '/projects/$projectId/api-keys/create'
+      preLoaderRoute: typeof DashboardProjectsProjectIdApiKeysCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -1085,6 +1182,8 @@ interface DashboardRouteChildren {
   DashboardRequisitesRoute: typeof DashboardRequisitesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardApiKeysKeyIdRoute: typeof DashboardApiKeysKeyIdRoute
+  DashboardApiKeysCreateRoute: typeof DashboardApiKeysCreateRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
   DashboardDisputesDisputeIdRoute: typeof DashboardDisputesDisputeIdRoute
   DashboardPaymentLinksLinkIdRoute: typeof DashboardPaymentLinksLinkIdRoute
@@ -1092,6 +1191,7 @@ interface DashboardRouteChildren {
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
   DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
+  DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
   DashboardPaymentLinksIndexRoute: typeof DashboardPaymentLinksIndexRoute
@@ -1101,6 +1201,8 @@ interface DashboardRouteChildren {
   DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
   DashboardTransfersIndexRoute: typeof DashboardTransfersIndexRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
+  DashboardProjectsProjectIdApiKeysKeyIdRoute: typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
+  DashboardProjectsProjectIdApiKeysCreateRoute: typeof DashboardProjectsProjectIdApiKeysCreateRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -1117,6 +1219,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRequisitesRoute: DashboardRequisitesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardApiKeysKeyIdRoute: DashboardApiKeysKeyIdRoute,
+  DashboardApiKeysCreateRoute: DashboardApiKeysCreateRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
   DashboardDisputesDisputeIdRoute: DashboardDisputesDisputeIdRoute,
   DashboardPaymentLinksLinkIdRoute: DashboardPaymentLinksLinkIdRoute,
@@ -1124,6 +1228,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
   DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
+  DashboardApiKeysIndexRoute: DashboardApiKeysIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
   DashboardPaymentLinksIndexRoute: DashboardPaymentLinksIndexRoute,
@@ -1133,6 +1238,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
   DashboardTransfersIndexRoute: DashboardTransfersIndexRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
+  DashboardProjectsProjectIdApiKeysKeyIdRoute:
+    DashboardProjectsProjectIdApiKeysKeyIdRoute,
+  DashboardProjectsProjectIdApiKeysCreateRoute:
+    DashboardProjectsProjectIdApiKeysCreateRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -46,6 +46,8 @@ export interface RateLimitConfig {
   general: { max: number; windowMs: number };
   /** Requests per window per client for sign-in, password reset, sign-up and similar. */
   signIn: { max: number; windowMs: number };
+  /** Requests per window per API key on the REST API (`/v1`); absent: as `general`. */
+  restApi?: { max: number; windowMs: number };
 }
 
 function int(
@@ -124,6 +126,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
       signIn: {
         max: int(env.PAYDESK_SIGNIN_RATE_LIMIT, base.rateLimit.signIn.max, 1),
         windowMs: base.rateLimit.signIn.windowMs,
+      },
+      restApi: {
+        max: int(env.PAYDESK_REST_RATE_LIMIT, base.rateLimit.general.max, 1),
+        windowMs: base.rateLimit.general.windowMs,
       },
     },
   };

@@ -1,6 +1,7 @@
 /** Every action area with its handlers; the contract of `@paydesk/api-client` must declare exactly these. */
 import { allActions } from '@paydesk/api-client';
 import { allowedIpListsArea } from './allowedIpLists.js';
+import { apiKeyActions } from './apiKeys.js';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
 import { moneyArea } from './money.js';
@@ -23,6 +24,7 @@ export const areas: Record<string, Area> = {
   subscriptions: subscriptionsArea,
   transfers: transferActions,
   'allowed-ip-lists': allowedIpListsArea,
+  'api-keys': apiKeyActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

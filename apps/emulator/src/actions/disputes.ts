@@ -21,7 +21,7 @@ import type { Area } from './types.js';
 import { uploadActions } from './uploads.js';
 
 /** Dispute resources with their evidence and its attachments. */
-async function disputeResources(db: Database, rows: readonly DisputeRow[]) {
+export async function disputeResources(db: Database, rows: readonly DisputeRow[]) {
   const { evidence, files } = await evidenceOf(db, rows);
   return rows.map((row) => disputeResource(row, evidence, files));
 }

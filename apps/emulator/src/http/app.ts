@@ -17,6 +17,7 @@ import { registerPaymentLinkPage } from './payPage/routes.js';
 import { registerPushRoutes } from './pushRoutes.js';
 import { registerRequestGuards } from './requestGuards.js';
 import { registerResourceRoutes } from './resourceRoutes.js';
+import { registerRestApiRoutes } from './restApiRoutes.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerSignInRoutes } from './signInRoutes.js';
 import { INDEX_FILE, registerDashboard } from './static.js';
@@ -72,6 +73,7 @@ export async function buildApp(
   registerReportFileRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
+  registerRestApiRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerPaymentLinkPage(app, ctx);
   if (config.testControl) registerTestControl(app, ctx, reset);

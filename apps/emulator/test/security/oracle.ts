@@ -332,6 +332,14 @@ export const rules: Readonly<Record<string, Rule>> = {
   'allowed-ip-lists:allowed-ip-lists/create': can('allowed-ips.read', 'allowed-ips.write'),
   'allowed-ip-lists:allowed-ip-lists/update': can('allowed-ips.read', 'allowed-ips.write'),
   'allowed-ip-lists:allowed-ip-lists/remove': can('allowed-ips.read', 'allowed-ips.write'),
+  // API keys — SPEC §6: api-keys.read to see keys, api-keys.write to create, change, roll and revoke them.
+  'api-keys:api-keys/list#organization': can('api-keys.read'),
+  'api-keys:api-keys/list#project': can('api-keys.read'),
+  'api-keys:api-keys/get': can('api-keys.read'),
+  'api-keys:api-keys/create': can('api-keys.write'),
+  'api-keys:api-keys/update': can('api-keys.write'),
+  'api-keys:api-keys/roll': can('api-keys.write'),
+  'api-keys:api-keys/revoke': can('api-keys.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

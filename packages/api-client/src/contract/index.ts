@@ -27,3 +27,5 @@ export * from './cards.js';
 export * from './ipRanges.js';
 export * from './transfers.js';
 export * from './allowedIpLists.js';
+export * from './apiKeys.js';
+export * from './apiKeyResources.js';

@@ -3,6 +3,7 @@
  */
 import type { AnyAction, Area } from './action.js';
 import { allowedIpLists } from './allowedIpLists.js';
+import { apiKeys } from './apiKeys.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
 import { money } from './money.js';
@@ -25,6 +26,7 @@ export const areas = {
   [subscriptions.name]: subscriptions,
   [transfers.name]: transfers,
   [allowedIpLists.name]: allowedIpLists,
+  [apiKeys.name]: apiKeys,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

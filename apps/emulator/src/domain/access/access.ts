@@ -52,13 +52,14 @@ export function groupPermissions(role: string, permissions: string): PermissionN
 export class Access {
   readonly identityId: string;
   readonly merchantId: string;
-  readonly #groups: { resourceId: string; permissions: Set<PermissionName> }[];
+  readonly #groups: { resourceId: string; role: string; permissions: Set<PermissionName> }[];
 
   constructor(identityId: string, merchantId: string, groups: GroupRow[]) {
     this.identityId = identityId;
     this.merchantId = merchantId;
     this.#groups = groups.map((group) => ({
       resourceId: group.resource_id,
+      role: group.role,
       permissions: new Set(groupPermissions(group.role, group.permissions)),
     }));
   }
@@ -115,6 +116,11 @@ export class Access {
   /** The permissions the identity holds on a resource with this lineage. */
   namesOn(lineage: readonly string[]): PermissionName[] {
     return this.names.filter((name) => this.can(name, lineage));
+  }
+
+  /** Whether one of the identity's groups on a resource with this lineage has `role` (API key grants, SPEC §6). */
+  hasRole(role: string, lineage: readonly string[]): boolean {
+    return this.#groups.some((group) => lineage.includes(group.resourceId) && group.role === role);
   }
 
   /** Whether the identity holds `permission` on a resource with this lineage. */

@@ -21,6 +21,9 @@ export type Caller =
 
 export type SessionCaller = Extract<Caller, { kind: 'session' }>;
 
+/** Whoever acts with a known {@link Access}: a signed-in session, or an API key on the REST API. */
+export type AccessCaller = Pick<SessionCaller, 'access'>;
+
 /** What a request carries to say who it is from. */
 export interface Credentials {
   /** The set-2fa page's token from its emailed link (the Access-Token header). */

@@ -6,7 +6,7 @@
 import type { PermissionName } from '@paydesk/permissions';
 import type { DomainContext } from '../context.js';
 import { ApiError, forbidden, messages, notFound } from '../errors.js';
-import type { SessionCaller } from '../access/caller.js';
+import type { AccessCaller } from '../access/caller.js';
 import { lineageOf } from '../resources/lineage.js';
 import { visibleResource } from '../resources/visibility.js';
 
@@ -35,7 +35,7 @@ export interface Scope {
 /** The organization or project a list is about; 422 for other resource types, 403 without the permission. */
 export async function scopeOf(
   ctx: DomainContext,
-  caller: SessionCaller,
+  caller: AccessCaller,
   resourceId: unknown,
   permissions: readonly PermissionName[],
 ): Promise<Scope> {
@@ -62,7 +62,7 @@ export async function scopeOf(
  */
 export async function projectWithin(
   ctx: DomainContext,
-  caller: SessionCaller,
+  caller: AccessCaller,
   scope: Scope,
   projectId: unknown,
   permissions: readonly PermissionName[],
@@ -80,7 +80,7 @@ export async function projectWithin(
  */
 export async function readableRow<T extends { id: string }>(
   ctx: DomainContext,
-  caller: SessionCaller,
+  caller: AccessCaller,
   table: 'transactions' | 'disputes' | 'customers',
   id: string | undefined,
   permissions: readonly PermissionName[],

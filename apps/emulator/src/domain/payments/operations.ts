@@ -16,7 +16,7 @@ import {
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { ApiError, forbidden, messages } from '../errors.js';
-import type { SessionCaller } from '../access/caller.js';
+import type { AccessCaller } from '../access/caller.js';
 import { exclusive, readableRow, readPermissions } from './access.js';
 import { childOf, insertTransaction } from './childTransaction.js';
 import { feeOf } from './fees.js';
@@ -63,7 +63,7 @@ function moved(
 /** Runs an operation; answers the child transaction and the original as it is now. */
 export async function operate(
   ctx: DomainContext,
-  caller: SessionCaller,
+  caller: AccessCaller,
   id: string | undefined,
   attributes: Record<string, unknown>,
   operation: TransactionOperation,

@@ -5,14 +5,14 @@
 import type { PermissionName } from '@paydesk/permissions';
 import type { DomainContext } from '../context.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import type { SessionCaller } from '../access/caller.js';
+import type { AccessCaller, SessionCaller } from '../access/caller.js';
 import type { Filter } from '../lists.js';
 import { lineageOf, type ResourceRow } from './lineage.js';
 
 /** Loads a resource the caller may see, optionally requiring a permission on it and a type. */
 export async function visibleResource(
   ctx: DomainContext,
-  caller: SessionCaller,
+  caller: AccessCaller,
   id: unknown,
   permission?: PermissionName,
   type?: ResourceRow['type'],

@@ -612,4 +612,45 @@ export const migrations: Migration[] = [
       `CREATE UNIQUE INDEX allowed_ip_lists_name ON allowed_ip_lists(organization_id, name COLLATE NOCASE)`,
     ],
   },
+  {
+    version: 13,
+    name: 'API keys',
+    // Made at run time only (emptied on reset). Only SHA-256 hashes of secrets are kept; after a roll the old
+    // hash keeps working until previous_expires_at. Permissions are JSON { group: 'view' | 'full' }.
+    statements: [
+      `CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        project_id TEXT,
+        name TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        prefix TEXT NOT NULL,
+        secret_hash TEXT NOT NULL UNIQUE,
+        previous_secret_hash TEXT,
+        previous_expires_at INTEGER,
+        permissions TEXT NOT NULL,
+        expires_at INTEGER,
+        ip_ranges TEXT NOT NULL,
+        allowed_ip_list_ids TEXT NOT NULL,
+        last_used_at INTEGER,
+        last_used_ip TEXT,
+        created_by TEXT,
+        created_by_name TEXT,
+        created_at INTEGER NOT NULL,
+        rolled_at INTEGER,
+        revoked_at INTEGER
+      )`,
+      `CREATE INDEX api_keys_organization ON api_keys(organization_id, created_at, id)`,
+      `CREATE INDEX api_keys_previous_secret ON api_keys(previous_secret_hash)`,
+      `CREATE TABLE api_key_idempotency (
+        api_key_id TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (api_key_id, idempotency_key)
+      )`,
+    ],
+  },
 ];

@@ -4,6 +4,7 @@
  * sessions, password and 2FA, and sign out.
  */
 import { allowedIpListCases } from './allowedIpListCases.js';
+import { apiKeyCases } from './apiKeyCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
 import { mailboxCases } from './mailboxCases.js';
@@ -28,6 +29,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...subscriptionCases,
   ...transferCases,
   ...allowedIpListCases,
+  ...apiKeyCases,
   ...routeCases,
   ...closingCases,
 ];

@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ApiKeyCreatePage } from '../../../../../features/apiKeys/ApiKeyCreatePage';
+import { readAllowedIpLists } from '../../../../../features/allowedIpLists';
+import { writeApiKeys } from '../../../../../features/apiKeys/permissions';
+
+/** A key made from a project's page is locked to that project (breadcrumbs lead back to it). */
+export const Route = createFileRoute('/_dashboard/projects/$projectId/api-keys/create')({
+  staticData: { title: msg`Create API key` },
+  beforeLoad: ({ context }) => {
+    const { selected, permissions } = context.organization;
+    if (!selected || !permissions.allows(writeApiKeys)) throw notFound();
+    return { organizationId: selected.id, canReadIpLists: permissions.allows(readAllowedIpLists) };
+  },
+  component: CreateRoute,
+});
+
+function CreateRoute() {
+  const { projectId } = Route.useParams();
+  const { organizationId, canReadIpLists } = Route.useRouteContext();
+  return (
+    <ApiKeyCreatePage
+      key={`${organizationId}:${projectId}`}
+      organizationId={organizationId}
+      canReadIpLists={canReadIpLists}
+      lockedProjectId={projectId}
+    />
+  );
+}
