@@ -29,6 +29,7 @@ describe('declared actions', () => {
       'payment-links',
       'subscriptions',
       'transfers',
+      'webhook-endpoints',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -63,8 +64,8 @@ describe('declared actions', () => {
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
     // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area and the 3 of the
-    // transfers area.
-    expect(allActions()).toHaveLength(84);
+    // transfers area, and the 13 of the webhook-endpoints area.
+    expect(allActions()).toHaveLength(97);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

@@ -26,3 +26,5 @@ export * from './subscriptionResources.js';
 export * from './cards.js';
 export * from './ipRanges.js';
 export * from './transfers.js';
+export * from './webhookEndpoints.js';
+export * from './webhookResources.js';

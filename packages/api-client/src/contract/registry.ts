@@ -11,6 +11,7 @@ import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
 import { subscriptions } from './subscriptions.js';
 import { transfers } from './transfers.js';
+import { webhookEndpoints } from './webhookEndpoints.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {
@@ -23,6 +24,7 @@ export const areas = {
   [paymentLinks.name]: paymentLinks,
   [subscriptions.name]: subscriptions,
   [transfers.name]: transfers,
+  [webhookEndpoints.name]: webhookEndpoints,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 
