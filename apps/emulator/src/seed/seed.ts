@@ -28,6 +28,9 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'payment_links',
   'uploads',
   'reports',
