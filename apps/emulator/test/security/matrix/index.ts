@@ -14,6 +14,7 @@ import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
 import { transferCases } from './transferCases.js';
+import { webhookCases } from './webhookCases.js';
 
 export type { MatrixCase } from './case.js';
 
@@ -26,6 +27,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...paymentLinkCases,
   ...subscriptionCases,
   ...transferCases,
+  ...webhookCases,
   ...routeCases,
   ...closingCases,
 ];
