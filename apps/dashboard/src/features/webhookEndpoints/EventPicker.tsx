@@ -46,6 +46,9 @@ export function EventPicker({ value, onChange, errorMessage }: EventPickerProps)
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
       isRequired
+      // Checked by the form on submit, with the spec's text: the browser's own "required" would stop the submit
+      // silently (no checkbox of a group is required by itself).
+      validationBehavior="aria"
     >
       <Stack gap="md">
         {groups.map(([group, events]) => {

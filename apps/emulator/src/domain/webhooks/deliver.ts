@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../infra/db/database.js';
 import type { DomainContext } from '../context.js';
 import { announceDelivery } from './announce.js';
+import { groupWrite } from './groupWrite.js';
 import { signedHeaders } from './signing.js';
 import {
   deliveryById,
@@ -33,17 +34,25 @@ interface WorkerState {
   inFlight: Set<string>;
   running: number;
   queue: string[];
+  /** Rows of deliveries just created, so their first attempt need not read them back. */
+  fresh: Map<string, { row: DeliveryRow; endpoint: EndpointRow }>;
 }
 const workers = new WeakMap<Database, WorkerState>();
 const stateOf = (db: Database) => {
   let state = workers.get(db);
-  if (!state) workers.set(db, (state = { inFlight: new Set(), running: 0, queue: [] }));
+  if (!state)
+    workers.set(db, (state = { inFlight: new Set(), running: 0, queue: [], fresh: new Map() }));
   return state;
 };
 
 /** Queues attempts of `ids` now (a delivery already queued or in flight is not attempted twice). */
-export function deliverSoon(ctx: DomainContext, ids: readonly string[]): void {
+export function deliverSoon(
+  ctx: DomainContext,
+  ids: readonly string[],
+  fresh: readonly { row: DeliveryRow; endpoint: EndpointRow }[] = [],
+): void {
   const state = stateOf(ctx.db);
+  for (const known of fresh) state.fresh.set(known.row.id, known);
   for (const id of ids) {
     if (state.inFlight.has(id)) continue;
     state.inFlight.add(id);
@@ -56,7 +65,9 @@ function pump(ctx: DomainContext, state: WorkerState): void {
   while (state.running < MAX_PARALLEL && state.queue.length > 0) {
     const id = state.queue.shift()!;
     state.running++;
-    void attemptDelivery(ctx, id)
+    const fresh = state.fresh.get(id);
+    state.fresh.delete(id);
+    void attemptDelivery(ctx, id, fresh)
       .catch((error: unknown) => console.error('webhook delivery failed', error))
       .finally(() => {
         state.running--;
@@ -136,12 +147,16 @@ async function isSandboxCached(db: Database, endpoint: EndpointRow): Promise<boo
 }
 
 /** One attempt of delivery `id`, if it is still pending and its endpoint enabled. */
-export async function attemptDelivery(ctx: DomainContext, id: string): Promise<void> {
-  const row = await deliveryById(ctx.db, id);
+export async function attemptDelivery(
+  ctx: DomainContext,
+  id: string,
+  fresh?: { row: DeliveryRow; endpoint: EndpointRow },
+): Promise<void> {
+  const row = fresh?.row ?? (await deliveryById(ctx.db, id));
   if (!row || row.status !== 'pending') return;
   // Not due (yet or any more): another run took this attempt and set the next one.
   if (row.next_attempt_at === null || Number(row.next_attempt_at) > ctx.clock.now()) return;
-  const endpoint = await endpointById(ctx.db, row.endpoint_id);
+  const endpoint = fresh?.endpoint ?? (await endpointById(ctx.db, row.endpoint_id));
   if (!endpoint || Number(endpoint.enabled) !== 1) return;
   const started = ctx.clock.now();
   const realStart = performance.now();
@@ -163,7 +178,7 @@ export async function attemptDelivery(ctx: DomainContext, id: string): Promise<v
             next_attempt_at: Number(row.next_attempt_at) + delay,
             schedule_step: step + 1,
           };
-  await ctx.db.batch([
+  await groupWrite(ctx.db, [
     {
       sql: `INSERT INTO webhook_attempts (delivery_id, endpoint_id, at, status_code, latency_ms, response_excerpt,
               error, ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -7,7 +7,13 @@ import type { ResourceRow } from '../resources/lineage.js';
 import { deliverSoon } from './deliver.js';
 import { deliverEvent } from './events.js';
 import { newSigningSecret } from './signing.js';
-import { endpointById, isSandbox, type DeliveryRow, type EndpointRow } from './store.js';
+import {
+  endpointById,
+  forgetWebhookEndpoints,
+  isSandbox,
+  type DeliveryRow,
+  type EndpointRow,
+} from './store.js';
 import { targetRefusal } from './targets.js';
 
 interface EndpointFields {
@@ -82,10 +88,15 @@ export async function createEndpoint(
       now,
     ],
   );
+  forgetWebhookEndpoints(ctx.db);
   return row;
 }
 
-const reload = async (ctx: DomainContext, id: string) => (await endpointById(ctx.db, id))!;
+/** Reads an endpoint after a change, forgetting the cached enabled endpoints (their fields changed). */
+const reload = async (ctx: DomainContext, id: string) => {
+  forgetWebhookEndpoints(ctx.db);
+  return (await endpointById(ctx.db, id))!;
+};
 
 export async function updateEndpoint(
   ctx: DomainContext,
@@ -134,6 +145,7 @@ export async function removeEndpoint(ctx: DomainContext, row: EndpointRow): Prom
     { sql: 'DELETE FROM webhook_deliveries WHERE endpoint_id = ?', args: [row.id] },
     { sql: 'DELETE FROM webhook_endpoints WHERE id = ?', args: [row.id] },
   ]);
+  forgetWebhookEndpoints(ctx.db);
 }
 
 export async function rotateSecret(ctx: DomainContext, row: EndpointRow): Promise<string> {
@@ -143,6 +155,7 @@ export async function rotateSecret(ctx: DomainContext, row: EndpointRow): Promis
     ctx.clock.now(),
     row.id,
   ]);
+  forgetWebhookEndpoints(ctx.db);
   return secret;
 }
 

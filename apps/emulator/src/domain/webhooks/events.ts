@@ -4,13 +4,14 @@
  * that subscribed to its type. Events of an organization as a whole (reports) go to the endpoints of all its
  * projects. Recording never fails the action that caused it: a broken webhook must not undo a refund.
  */
-import type { WEBHOOK_TEST_EVENT} from '@paydesk/api-client';
+import type { WEBHOOK_TEST_EVENT } from '@paydesk/api-client';
 import { type WebhookEventType } from '@paydesk/api-client';
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { announceDelivery } from './announce.js';
 import { deliverSoon } from './deliver.js';
-import { eventsOf, type EndpointRow } from './store.js';
+import { groupWrite } from './groupWrite.js';
+import { enabledEndpointsOf, eventsOf, type EndpointRow } from './store.js';
 
 export interface WebhookEvent {
   type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
@@ -35,7 +36,8 @@ export async function deliverEvent(
   const eventId = secureId('msg');
   const body = bodyOf(eventId, event, now);
   const ids = endpoints.map(() => secureId('whd'));
-  await ctx.db.batch(
+  await groupWrite(
+    ctx.db,
     endpoints.map((endpoint, at) => ({
       sql: `INSERT INTO webhook_deliveries (id, endpoint_id, organization_id, event_id, event_type, body, status,
               attempt_count, schedule_step, last_status_code, delivered_at, next_attempt_at, created_at)
@@ -43,7 +45,29 @@ export async function deliverEvent(
       args: [ids[at]!, endpoint.id, endpoint.organization_id, eventId, event.type, body, now, now],
     })),
   );
-  deliverSoon(ctx, ids);
+  // The first attempts start from what was just written: no read back of the rows.
+  deliverSoon(
+    ctx,
+    ids,
+    endpoints.map((endpoint, at) => ({
+      endpoint,
+      row: {
+        id: ids[at]!,
+        endpoint_id: endpoint.id,
+        organization_id: endpoint.organization_id,
+        event_id: eventId,
+        event_type: event.type,
+        body,
+        status: 'pending' as const,
+        attempt_count: 0,
+        schedule_step: 0,
+        last_status_code: null,
+        delivered_at: null,
+        next_attempt_at: now,
+        created_at: now,
+      },
+    })),
+  );
   return ids;
 }
 
@@ -54,10 +78,7 @@ export async function recordWebhookEvent(
 ): Promise<string[]> {
   try {
     const rows = event.projectId
-      ? await ctx.db.all<EndpointRow>(
-          'SELECT * FROM webhook_endpoints WHERE project_id = ? AND enabled = 1',
-          [event.projectId],
-        )
+      ? await enabledEndpointsOf(ctx.db, event.projectId)
       : event.organizationId
         ? await ctx.db.all<EndpointRow>(
             'SELECT * FROM webhook_endpoints WHERE organization_id = ? AND enabled = 1',

@@ -60,6 +60,28 @@ export const endpointById = (db: Database, id: string | undefined) =>
 export const deliveryById = (db: Database, id: string | undefined) =>
   id ? db.get<DeliveryRow>('SELECT * FROM webhook_deliveries WHERE id = ?', [id]) : undefined;
 
+/**
+ * The enabled endpoints of each project, kept in memory: every event of a project reads them, and they change
+ * only through endpoints.ts (which forgets them) or a reset of the dataset (emulator.ts forgets them too).
+ */
+const enabledCache = new WeakMap<Database, Map<string, Promise<EndpointRow[]>>>();
+
+export function enabledEndpointsOf(db: Database, projectId: string): Promise<EndpointRow[]> {
+  let byProject = enabledCache.get(db);
+  if (!byProject) enabledCache.set(db, (byProject = new Map()));
+  let rows = byProject.get(projectId);
+  if (!rows) {
+    rows = db.all<EndpointRow>(
+      'SELECT * FROM webhook_endpoints WHERE project_id = ? AND enabled = 1',
+      [projectId],
+    );
+    byProject.set(projectId, rows);
+  }
+  return rows;
+}
+
+export const forgetWebhookEndpoints = (db: Database) => enabledCache.delete(db);
+
 export const eventsOf = (row: EndpointRow) => JSON.parse(row.events) as WebhookEventType[];
 
 /** How far back the list's health looks. */
