@@ -64,7 +64,9 @@ const urlField = (page: Page) => page.getByRole('textbox', { name: /^Endpoint UR
 /** Fills the create form for the sandbox project; answers the new endpoint's id once its page shows. */
 async function createEndpoint(page: Page, url: string, events: string[]) {
   await page.goto('/webhook-endpoints/create');
-  await expect(page.getByRole('heading', { name: 'Add webhook endpoint' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add webhook endpoint' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: /Project$/ }).click();
   await page.getByRole('option', { name: SANDBOX }).click();
   await urlField(page).fill(url);
@@ -121,6 +123,7 @@ test('a refund made in the dashboard reaches a loopback receiver within seconds,
       .textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByText('No deliveries yet')).toBeVisible();
+    console.log(await page.locator('div[role="img"]').evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 400))));
     await expectNoAxeViolationsInBothThemes(page);
 
     // A refundable charge of the sandbox project, refunded in the dashboard.
@@ -208,7 +211,7 @@ test('a receiver answering 500 twice then 200 sees three attempts with growing d
     await signIn(page, ADMIN);
     await page.goto(`/webhook-endpoints/${endpointId}`);
     const row = page.getByRole('grid', { name: 'Deliveries' }).getByRole('row').nth(1);
-    await expect(row).toContainText('Delivered');
+    await expect(row).toContainText('Delivered', { timeout: 30_000 });
     await row.getByRole('link').first().click();
     const panel = page.getByRole('dialog', { name: /^Webhook webhook\.test/ });
     await expect(panel).toBeVisible();

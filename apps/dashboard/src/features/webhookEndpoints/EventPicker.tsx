@@ -45,10 +45,8 @@ export function EventPicker({ value, onChange, errorMessage }: EventPickerProps)
       onChange={(next) => onChange(next as WebhookEventType[])}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
-      isRequired
-      // Checked by the form on submit, with the spec's text: the browser's own "required" would stop the submit
-      // silently (no checkbox of a group is required by itself).
-      validationBehavior="aria"
+      // Not `isRequired`: the browser's own check would stop the submit silently, before the form can say
+      // 'Select at least one event' at the group (it checks on submit).
     >
       <Stack gap="md">
         {groups.map(([group, events]) => {
