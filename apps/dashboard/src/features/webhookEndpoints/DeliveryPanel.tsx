@@ -111,7 +111,7 @@ export function DeliveryPanel({
           <Card title={t`Payload`}>
             {/* A long payload scrolls: keyboard users reach it (axe: scrollable-region-focusable). */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <pre className={styles.payload} tabIndex={0} role="region" aria-label={t`Payload`}>
+            <pre className={styles.payload} tabIndex={0} role="region" aria-label={t`Payload JSON`}>
               {JSON.stringify(a.payload, null, 2)}
             </pre>
           </Card>
