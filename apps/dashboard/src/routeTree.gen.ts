@@ -59,10 +59,15 @@ import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashbo
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardTransfersIndexRouteImport } from './routes/_dashboard/transfers/index'
 import { Route as DashboardTransfersTransferIdRouteImport } from './routes/_dashboard/transfers/$transferId'
+import { Route as DashboardWebhookEndpointsIndexRouteImport } from './routes/_dashboard/webhook-endpoints/index'
+import { Route as DashboardWebhookEndpointsEndpointIdRouteImport } from './routes/_dashboard/webhook-endpoints/$endpointId'
+import { Route as DashboardWebhookEndpointsCreateRouteImport } from './routes/_dashboard/webhook-endpoints/create'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
 import { Route as DashboardProjectsProjectIdApiKeysKeyIdRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/$keyId'
 import { Route as DashboardProjectsProjectIdApiKeysCreateRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/create'
+import { Route as DashboardProjectsProjectIdWebhookEndpointsEndpointIdRouteImport } from './routes/_dashboard/projects/$projectId/webhook-endpoints/$endpointId'
+import { Route as DashboardProjectsProjectIdWebhookEndpointsCreateRouteImport } from './routes/_dashboard/projects/$projectId/webhook-endpoints/create'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -330,6 +335,24 @@ const DashboardTransfersTransferIdRoute =
     path: '/transfers/$transferId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardWebhookEndpointsIndexRoute =
+  DashboardWebhookEndpointsIndexRouteImport.update({
+    id: '/webhook-endpoints/',
+    path: '/webhook-endpoints/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardWebhookEndpointsEndpointIdRoute =
+  DashboardWebhookEndpointsEndpointIdRouteImport.update({
+    id: '/webhook-endpoints/$endpointId',
+    path: '/webhook-endpoints/$endpointId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardWebhookEndpointsCreateRoute =
+  DashboardWebhookEndpointsCreateRouteImport.update({
+    id: '/webhook-endpoints/create',
+    path: '/webhook-endpoints/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProjectsProjectIdIndexRoute =
   DashboardProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -352,6 +375,18 @@ const DashboardProjectsProjectIdApiKeysCreateRoute =
   DashboardProjectsProjectIdApiKeysCreateRouteImport.update({
     id: '/projects/$projectId/api-keys/create',
     path: '/projects/$projectId/api-keys/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute =
+  DashboardProjectsProjectIdWebhookEndpointsEndpointIdRouteImport.update({
+    id: '/projects/$projectId/webhook-endpoints/$endpointId',
+    path: '/projects/$projectId/webhook-endpoints/$endpointId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProjectsProjectIdWebhookEndpointsCreateRoute =
+  DashboardProjectsProjectIdWebhookEndpointsCreateRouteImport.update({
+    id: '/projects/$projectId/webhook-endpoints/create',
+    path: '/projects/$projectId/webhook-endpoints/create',
     getParentRoute: () => DashboardRoute,
   } as any)
 
@@ -388,6 +423,8 @@ export interface FileRoutesByFullPath {
   '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
+  '/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
+  '/webhook-endpoints/create': typeof DashboardWebhookEndpointsCreateRoute
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
   '/accounts/': typeof DashboardAccountsIndexRoute
@@ -404,10 +441,13 @@ export interface FileRoutesByFullPath {
   '/subscriptions/': typeof DashboardSubscriptionsIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
   '/transfers/': typeof DashboardTransfersIndexRoute
+  '/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
   '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   '/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
+  '/projects/$projectId/webhook-endpoints/$endpointId': typeof DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute
+  '/projects/$projectId/webhook-endpoints/create': typeof DashboardProjectsProjectIdWebhookEndpointsCreateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DashboardIndexRoute
@@ -437,6 +477,8 @@ export interface FileRoutesByTo {
   '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
+  '/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
+  '/webhook-endpoints/create': typeof DashboardWebhookEndpointsCreateRoute
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
   '/accounts': typeof DashboardAccountsIndexRoute
@@ -453,10 +495,13 @@ export interface FileRoutesByTo {
   '/subscriptions': typeof DashboardSubscriptionsIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
   '/transfers': typeof DashboardTransfersIndexRoute
+  '/webhook-endpoints': typeof DashboardWebhookEndpointsIndexRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
   '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   '/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
+  '/projects/$projectId/webhook-endpoints/$endpointId': typeof DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute
+  '/projects/$projectId/webhook-endpoints/create': typeof DashboardProjectsProjectIdWebhookEndpointsCreateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -494,6 +539,8 @@ export interface FileRoutesById {
   '/_dashboard/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
+  '/_dashboard/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
+  '/_dashboard/webhook-endpoints/create': typeof DashboardWebhookEndpointsCreateRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
@@ -510,10 +557,13 @@ export interface FileRoutesById {
   '/_dashboard/subscriptions/': typeof DashboardSubscriptionsIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
   '/_dashboard/transfers/': typeof DashboardTransfersIndexRoute
+  '/_dashboard/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
   '/_dashboard/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   '/_dashboard/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
+  '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId': typeof DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute
+  '/_dashboard/projects/$projectId/webhook-endpoints/create': typeof DashboardProjectsProjectIdWebhookEndpointsCreateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -550,6 +600,8 @@ export interface FileRouteTypes {
     | '/subscriptions/$subscriptionId'
     | '/transactions/$transactionId'
     | '/transfers/$transferId'
+    | '/webhook-endpoints/$endpointId'
+    | '/webhook-endpoints/create'
     | '/login/'
     | '/reset/'
     | '/accounts/'
@@ -566,10 +618,13 @@ export interface FileRouteTypes {
     | '/subscriptions/'
     | '/transactions/'
     | '/transfers/'
+    | '/webhook-endpoints/'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
     | '/projects/$projectId/api-keys/$keyId'
     | '/projects/$projectId/api-keys/create'
+    | '/projects/$projectId/webhook-endpoints/$endpointId'
+    | '/projects/$projectId/webhook-endpoints/create'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -599,6 +654,8 @@ export interface FileRouteTypes {
     | '/subscriptions/$subscriptionId'
     | '/transactions/$transactionId'
     | '/transfers/$transferId'
+    | '/webhook-endpoints/$endpointId'
+    | '/webhook-endpoints/create'
     | '/login'
     | '/reset'
     | '/accounts'
@@ -615,10 +672,13 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/transactions'
     | '/transfers'
+    | '/webhook-endpoints'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
     | '/projects/$projectId/api-keys/$keyId'
     | '/projects/$projectId/api-keys/create'
+    | '/projects/$projectId/webhook-endpoints/$endpointId'
+    | '/projects/$projectId/webhook-endpoints/create'
   id:
     | '__root__'
     | '/_auth'
@@ -655,6 +715,8 @@ export interface FileRouteTypes {
     | '/_dashboard/subscriptions/$subscriptionId'
     | '/_dashboard/transactions/$transactionId'
     | '/_dashboard/transfers/$transferId'
+    | '/_dashboard/webhook-endpoints/$endpointId'
+    | '/_dashboard/webhook-endpoints/create'
     | '/_auth/login/'
     | '/_auth/reset/'
     | '/_dashboard/accounts/'
@@ -671,10 +733,13 @@ export interface FileRouteTypes {
     | '/_dashboard/subscriptions/'
     | '/_dashboard/transactions/'
     | '/_dashboard/transfers/'
+    | '/_dashboard/webhook-endpoints/'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
     | '/_dashboard/projects/$projectId/api-keys/$keyId'
     | '/_dashboard/projects/$projectId/api-keys/create'
+    | '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId'
+    | '/_dashboard/projects/$projectId/webhook-endpoints/create'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1035,6 +1100,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransfersTransferIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/webhook-endpoints/': {
+      id: '/_dashboard/webhook-endpoints/'
+      path: '/webhook-endpoints'
+      fullPath: '/webhook-endpoints/'
+      preLoaderRoute: typeof DashboardWebhookEndpointsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/webhook-endpoints/$endpointId': {
+      id: '/_dashboard/webhook-endpoints/$endpointId'
+      path: '/webhook-endpoints/$endpointId'
+      fullPath: '/webhook-endpoints/$endpointId'
+      preLoaderRoute: typeof DashboardWebhookEndpointsEndpointIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/webhook-endpoints/create': {
+      id: '/_dashboard/webhook-endpoints/create'
+      path: '/webhook-endpoints/create'
+      fullPath: '/webhook-endpoints/create'
+      preLoaderRoute: typeof DashboardWebhookEndpointsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/projects/$projectId/': {
       id: '/_dashboard/projects/$projectId/'
       path: '/projects/$projectId'
@@ -1061,6 +1147,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/api-keys/create'
       fullPath: '/projects/$projectId/api-keys/create'
       preLoaderRoute: typeof DashboardProjectsProjectIdApiKeysCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId': {
+      id: '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId'
+      path: '/projects/$projectId/webhook-endpoints/$endpointId'
+      fullPath: '/projects/$projectId/webhook-endpoints/$endpointId'
+      preLoaderRoute: typeof DashboardProjectsProjectIdWebhookEndpointsEndpointIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/projects/$projectId/webhook-endpoints/create': {
+      id: '/_dashboard/projects/$projectId/webhook-endpoints/create'
+      path: '/projects/$projectId/webhook-endpoints/create'
+      fullPath: '/projects/$projectId/webhook-endpoints/create'
+      preLoaderRoute: typeof DashboardProjectsProjectIdWebhookEndpointsCreateRouteImport
       parentRoute: typeof DashboardRoute
     }
   }
@@ -1191,6 +1291,8 @@ interface DashboardRouteChildren {
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
   DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
+  DashboardWebhookEndpointsEndpointIdRoute: typeof DashboardWebhookEndpointsEndpointIdRoute
+  DashboardWebhookEndpointsCreateRoute: typeof DashboardWebhookEndpointsCreateRoute
   DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
@@ -1200,9 +1302,12 @@ interface DashboardRouteChildren {
   DashboardRollingsIndexRoute: typeof DashboardRollingsIndexRoute
   DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
   DashboardTransfersIndexRoute: typeof DashboardTransfersIndexRoute
+  DashboardWebhookEndpointsIndexRoute: typeof DashboardWebhookEndpointsIndexRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
   DashboardProjectsProjectIdApiKeysKeyIdRoute: typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   DashboardProjectsProjectIdApiKeysCreateRoute: typeof DashboardProjectsProjectIdApiKeysCreateRoute
+  DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute: typeof DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute
+  DashboardProjectsProjectIdWebhookEndpointsCreateRoute: typeof DashboardProjectsProjectIdWebhookEndpointsCreateRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -1228,6 +1333,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
   DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
+  DashboardWebhookEndpointsEndpointIdRoute:
+    DashboardWebhookEndpointsEndpointIdRoute,
+  DashboardWebhookEndpointsCreateRoute: DashboardWebhookEndpointsCreateRoute,
   DashboardApiKeysIndexRoute: DashboardApiKeysIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
@@ -1237,11 +1345,16 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRollingsIndexRoute: DashboardRollingsIndexRoute,
   DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
   DashboardTransfersIndexRoute: DashboardTransfersIndexRoute,
+  DashboardWebhookEndpointsIndexRoute: DashboardWebhookEndpointsIndexRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
   DashboardProjectsProjectIdApiKeysKeyIdRoute:
     DashboardProjectsProjectIdApiKeysKeyIdRoute,
   DashboardProjectsProjectIdApiKeysCreateRoute:
     DashboardProjectsProjectIdApiKeysCreateRoute,
+  DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute:
+    DashboardProjectsProjectIdWebhookEndpointsEndpointIdRoute,
+  DashboardProjectsProjectIdWebhookEndpointsCreateRoute:
+    DashboardProjectsProjectIdWebhookEndpointsCreateRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

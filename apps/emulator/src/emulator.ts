@@ -20,6 +20,7 @@ import { buildApp } from './http/app.js';
 import { startTimeJobs } from './actions/timeJobRunner.js';
 import type { Context } from './http/context.js';
 import { RateLimiter } from './http/rateLimit.js';
+import { forgetWebhookEndpoints } from './domain/webhooks/store.js';
 
 export interface Emulator {
   app: FastifyInstance;
@@ -92,6 +93,7 @@ export async function createEmulator(overrides: Partial<EmulatorConfig> = {}): P
     await seed(db, seedOptions());
     // Seeded ids repeat across resets: cached groups of the old dataset must go.
     forgetGroups(db);
+    forgetWebhookEndpoints(db);
   };
   const { app, hosts } = await buildApp(context, reset);
 

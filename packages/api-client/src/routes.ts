@@ -138,6 +138,11 @@ export const pushEvents = {
    * that see the organization.
    */
   reportChanged: 'report-changed',
+  /**
+   * `{ organizationId, endpointId, deliveryId, status }`: a webhook delivery was created or attempted. Sent to the
+   * sessions that see the organization.
+   */
+  webhookDeliveryChanged: 'webhook-delivery-changed',
 } as const;
 
 /** The data of a {@link pushEvents.ledgerChanged} event. */
@@ -145,3 +150,6 @@ export type LedgerChangedEvent = ChangeNotices['ledgerChanged'];
 
 /** The data of a {@link pushEvents.reportChanged} event. */
 export type ReportChangedEvent = ChangeNotices['reportChanged'];
+
+/** The data of a {@link pushEvents.webhookDeliveryChanged} event. */
+export type WebhookDeliveryChangedEvent = ChangeNotices['webhookDeliveryChanged'];

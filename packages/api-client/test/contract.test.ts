@@ -31,6 +31,7 @@ describe('declared actions', () => {
       'transfers',
       'allowed-ip-lists',
       'api-keys',
+      'webhook-endpoints',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -65,8 +66,9 @@ describe('declared actions', () => {
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
     // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area, the 3 of the
-    // transfers area, the 5 of the allowed-ip-lists area and the 6 of the api-keys area.
-    expect(allActions()).toHaveLength(95);
+    // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area and the 13 of the
+    // webhook-endpoints area.
+    expect(allActions()).toHaveLength(108);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

@@ -11,6 +11,7 @@ import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
 import { subscriptionsArea } from './subscriptions.js';
 import { transferActions } from './transfers.js';
+import { webhookEndpointActions } from './webhookEndpoints.js';
 import type { Area } from './types.js';
 
 export const areas: Record<string, Area> = {
@@ -25,6 +26,7 @@ export const areas: Record<string, Area> = {
   transfers: transferActions,
   'allowed-ip-lists': allowedIpListsArea,
   'api-keys': apiKeyActions,
+  'webhook-endpoints': webhookEndpointActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

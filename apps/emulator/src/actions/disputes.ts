@@ -7,6 +7,7 @@ import { requireSession } from '../domain/access/caller.js';
 import { projectWithin, readableRow, readPermissions, scopeOf } from '../domain/payments/access.js';
 import { aggregateDisputes } from '../domain/payments/disputeAggregate.js';
 import { acceptDispute, submitEvidence } from '../domain/payments/disputeOperations.js';
+import { recordWebhookEvent } from '../domain/webhooks/events.js';
 import { announceLedger } from './ledgerEvents.js';
 import {
   disputedTransactions,
@@ -69,7 +70,9 @@ export const disputeActions: Area = {
   'disputes/accept': async (ctx, caller, { id }) => {
     const { dispute, ledger } = await acceptDispute(ctx, requireSession(caller), id);
     await announceLedger(ctx, ledger);
-    return { data: (await disputeResources(ctx.db, [dispute]))[0] };
+    const [data] = await disputeResources(ctx.db, [dispute]);
+    await recordWebhookEvent(ctx, { projectId: dispute.project_id, type: 'dispute.updated', data });
+    return { data };
   },
 
   'disputes/submitEvidence': async (ctx, caller, { id, payload }) => {
@@ -77,7 +80,9 @@ export const disputeActions: Area = {
       text: attributesOf(payload).text,
       fileIds: (relationshipIds(payload, 'attachments') ?? []) as string[],
     });
-    return { data: (await disputeResources(ctx.db, [dispute]))[0] };
+    const [data] = await disputeResources(ctx.db, [dispute]);
+    await recordWebhookEvent(ctx, { projectId: dispute.project_id, type: 'dispute.updated', data });
+    return { data };
   },
 
   'disputes/allocateAttachment': evidenceUploads.allocate,

@@ -17,8 +17,15 @@ import { generateReport, type ReportNotify } from '../domain/reports/generate.js
 import { statementsOf } from '../domain/reports/statements.js';
 import { reportById, reportResource, statusOf, type ReportRow } from '../domain/reports/store.js';
 import { sessionChannelsSeeing } from '../domain/reports/watchers.js';
+import { recordWebhookEvent } from '../domain/webhooks/events.js';
 import { attributesOf, filtersOf, pageOf } from './input.js';
 import type { ActionContext, Area } from './types.js';
+
+/** A report as its webhook shows it: as the reports/get answer has it. */
+const reportData = async (ctx: ActionContext, id: string) => {
+  const row = await reportById(ctx.db, id);
+  return row ? reportResource(row, ctx.clock.now()) : { type: 'report', id };
+};
 
 /** Tells every session that sees the organization that a report moved. */
 const notifier =
@@ -31,6 +38,13 @@ const notifier =
     };
     for (const channel of await sessionChannelsSeeing(ctx, row.organization_id))
       ctx.pusher.publish(channel, pushEvents.reportChanged, event);
+    // A report belongs to the organization: every endpoint of its projects that listens hears of it.
+    if (row.status === 'done' || row.status === 'failed')
+      await recordWebhookEvent(ctx, {
+        organizationId: row.organization_id,
+        type: row.status === 'done' ? 'report.done' : 'report.failed',
+        data: await reportData(ctx, row.id),
+      });
   };
 
 export const reportActions: Area = {

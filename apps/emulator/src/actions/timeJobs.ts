@@ -5,6 +5,7 @@
  * run after an advance of 40 days does whatever fell due in those 40 days).
  */
 import { paymentLinkJob } from '../domain/paymentLinks/job.js';
+import { webhookDeliveryJob } from '../domain/webhooks/job.js';
 import { subscriptionRenewals } from './subscriptionRenewals.js';
 import type { ActionContext } from './types.js';
 
@@ -17,4 +18,4 @@ export interface TimeJob {
 export const TIME_JOB_INTERVAL_MS = 30_000;
 
 /** Every job, in the order they run. Add a job as one line. */
-export const timeJobs: TimeJob[] = [paymentLinkJob, subscriptionRenewals];
+export const timeJobs: TimeJob[] = [paymentLinkJob, subscriptionRenewals, webhookDeliveryJob];

@@ -9,6 +9,7 @@ import { operate } from '../domain/payments/operations.js';
 import type { TransactionRow } from '../domain/payments/rows.js';
 import { periodOf, transactionStatistics } from '../domain/payments/statistics.js';
 import { queryTransactions } from '../domain/payments/transactionQuery.js';
+import { recordWebhookEvent } from '../domain/webhooks/events.js';
 import { announceLedger } from './ledgerEvents.js';
 import { PAYMENTS_PAGE_SIZE, attributesOf, filtersOf, pageOf } from './input.js';
 import { fileIdResource } from './serialize/files.js';
@@ -21,6 +22,13 @@ async function includedCustomers(db: Database, rows: readonly TransactionRow[]) 
   return customers.map((customer) => customerResource(customer, figures.get(customer.id)));
 }
 
+/** The webhook event of each operation's new child transaction. */
+const webhookEventOf = {
+  refund: 'refund.created',
+  capture: 'capture.created',
+  cancel: 'cancel.created',
+} as const satisfies Record<TransactionOperation, string>;
+
 const operation =
   (name: TransactionOperation): ActionHandler =>
   async (ctx, caller, { id, payload }) => {
@@ -32,6 +40,11 @@ const operation =
       name,
     );
     await announceLedger(ctx, ledger);
+    await recordWebhookEvent(ctx, {
+      projectId: child.project_id,
+      type: webhookEventOf[name],
+      data: transactionResource(child),
+    });
     return { data: transactionResource(child), included: [transactionResource(original)] };
   };
 

@@ -5,6 +5,7 @@ import { readableRow, readPermissions, scopeOf } from '../domain/payments/access
 import type { TransactionRow } from '../domain/payments/rows.js';
 import { queryTransactions } from '../domain/payments/transactionQuery.js';
 import { createTransfer } from '../domain/transfers/create.js';
+import { recordNewTransaction } from '../domain/webhooks/facts.js';
 import { announceLedger } from './ledgerEvents.js';
 import { PAYMENTS_PAGE_SIZE, attributesOf, filtersOf, pageOf } from './input.js';
 import { transactionResource } from './serialize/payments.js';
@@ -18,6 +19,7 @@ export const transferActions: Area = {
       attributesOf(payload),
     );
     await announceLedger(ctx, ledger);
+    await recordNewTransaction(ctx, row, transactionResource(row));
     return { data: transactionResource(row) };
   },
 

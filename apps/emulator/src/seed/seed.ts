@@ -31,6 +31,9 @@ interface SeedOptions {
 const tables = [
   'api_key_idempotency',
   'api_keys',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'payment_links',
   'uploads',
   'reports',

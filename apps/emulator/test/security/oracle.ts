@@ -340,6 +340,22 @@ export const rules: Readonly<Record<string, Rule>> = {
   'api-keys:api-keys/update': can('api-keys.write'),
   'api-keys:api-keys/roll': can('api-keys.write'),
   'api-keys:api-keys/revoke': can('api-keys.write'),
+  // webhook endpoints — SPEC §6: webhook-endpoints.read to see endpoints and deliveries, .write for the rest
+  // (the signing secret included: whoever reads it can forge the provider's webhooks).
+  'webhook-endpoints:webhook-endpoints/list#organization': can('webhook-endpoints.read'),
+  'webhook-endpoints:webhook-endpoints/list#project': can('webhook-endpoints.read'),
+  'webhook-endpoints:webhook-endpoints/get': can('webhook-endpoints.read'),
+  'webhook-endpoints:webhook-endpoints/create': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/update': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/enable': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/disable': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/remove': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/revealSecret': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/rotateSecret': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/listDeliveries': can('webhook-endpoints.read'),
+  'webhook-endpoints:webhook-endpoints/getDelivery': can('webhook-endpoints.read'),
+  'webhook-endpoints:webhook-endpoints/resend': can('webhook-endpoints.write'),
+  'webhook-endpoints:webhook-endpoints/sendTest': can('webhook-endpoints.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

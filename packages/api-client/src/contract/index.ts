@@ -29,3 +29,5 @@ export * from './transfers.js';
 export * from './allowedIpLists.js';
 export * from './apiKeys.js';
 export * from './apiKeyResources.js';
+export * from './webhookEndpoints.js';
+export * from './webhookResources.js';

@@ -13,6 +13,7 @@ import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
 import { subscriptions } from './subscriptions.js';
 import { transfers } from './transfers.js';
+import { webhookEndpoints } from './webhookEndpoints.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
 export const areas = {
@@ -27,6 +28,7 @@ export const areas = {
   [transfers.name]: transfers,
   [allowedIpLists.name]: allowedIpLists,
   [apiKeys.name]: apiKeys,
+  [webhookEndpoints.name]: webhookEndpoints,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

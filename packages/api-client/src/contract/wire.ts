@@ -62,6 +62,13 @@ export const changeNoticeSchemas = {
     reportId: v.string(),
     status: v.string(),
   }),
+  /** A webhook delivery was attempted or created (`pushEvents.webhookDeliveryChanged`): refetch its endpoint's deliveries. */
+  webhookDeliveryChanged: v.object({
+    organizationId: v.string(),
+    endpointId: v.string(),
+    deliveryId: v.string(),
+    status: v.string(),
+  }),
 };
 export type ChangeNotices = {
   [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;

@@ -15,6 +15,8 @@ import { APPROVED } from '../payments/resultCodes.js';
 import type { TransactionDetails, TransactionRow } from '../payments/rows.js';
 import { cardBrandOf, cardDigits } from '../payoutMethods/bankDetails.js';
 import { notifyPaid } from './notify.js';
+import { recordWebhookEvent } from '../webhooks/events.js';
+import { recordNewTransaction } from '../webhooks/facts.js';
 import {
   currenciesOf,
   isPayable,
@@ -205,6 +207,21 @@ export function payLink(ctx: DomainContext, linkId: string, form: PayForm): Prom
             },
           ]),
     ]);
+    await recordNewTransaction(ctx, transaction);
+    if (!declined)
+      await recordWebhookEvent(ctx, {
+        projectId: row.project_id,
+        type: 'payment-link.paid',
+        data: {
+          type: 'payment-link',
+          id: row.id,
+          attributes: {
+            transactionId: transaction.id,
+            amount: checked.amount,
+            currency: checked.currency,
+          },
+        },
+      });
     if (!declined)
       await notifyPaid(ctx, row, {
         amount: formatMajor(checked.amount, checked.currency),

@@ -10,6 +10,7 @@ import { secureId } from '../../infra/random.js';
 import { DAY } from '../../infra/time.js';
 import type { DomainContext } from '../context.js';
 import type { Entry } from '../ledger/posting.js';
+import { recordNewTransaction, recordSubscriptionEvent } from '../webhooks/facts.js';
 import { chargeInvoice } from './charge.js';
 import { billingCustomer, type BillingCustomer } from './customers.js';
 import { sendInvoice, sendReminder } from './notices.js';
@@ -136,6 +137,16 @@ async function attempt(
         args: [next.status, next.paid_at, next.next_attempt_at, next.id],
       };
   await ctx.db.batch([invoiceWrite, ...statements, saveSubscription(subscription)]);
+  await recordNewTransaction(ctx, charge.row);
+  const invoiceFacts = { invoiceId: invoice.id, transactionId: charge.row.id };
+  await recordSubscriptionEvent(
+    ctx,
+    subscription,
+    charge.row.result === 'success' ? 'subscription.renewed' : 'subscription.payment-failed',
+    invoiceFacts,
+  );
+  if (subscription.status === 'halted' && row.status !== 'halted')
+    await recordSubscriptionEvent(ctx, subscription, 'subscription.halted', invoiceFacts);
   return charge.ledger.entries;
 }
 
@@ -204,6 +215,7 @@ async function step(
   if (due > now) return idle;
   if (Number(row.cancel_at_period_end) === 1) {
     await ctx.db.batch(ended(row, 'cancelled', due));
+    await recordSubscriptionEvent(ctx, { ...row, status: 'cancelled' }, 'subscription.canceled');
     return done;
   }
   if (row.status === 'trialling') {

@@ -1,5 +1,6 @@
 /** Pause, resume and cancel: what each status allows, and the row after it. */
 import type { DomainContext } from '../context.js';
+import { recordSubscriptionEvent } from '../webhooks/facts.js';
 import { ended } from './billing.js';
 import { notAllowedNow } from './fields.js';
 import { saveSubscription, type SubscriptionRow } from './store.js';
@@ -58,4 +59,5 @@ export async function cancelSubscription(
     return;
   }
   await ctx.db.batch(ended(row, 'cancelled', ctx.clock.now()));
+  await recordSubscriptionEvent(ctx, { ...row, status: 'cancelled' }, 'subscription.canceled');
 }

@@ -16,6 +16,7 @@ import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
 import { transferCases } from './transferCases.js';
+import { webhookCases } from './webhookCases.js';
 
 export type { MatrixCase } from './case.js';
 
@@ -30,6 +31,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...transferCases,
   ...allowedIpListCases,
   ...apiKeyCases,
+  ...webhookCases,
   ...routeCases,
   ...closingCases,
 ];

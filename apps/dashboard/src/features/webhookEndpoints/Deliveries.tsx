@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  webhookDeliveryEventTypes,
+  webhookDeliveryStatuses,
+  type WebhookDelivery,
+} from '@paydesk/api-client';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  EmptyState,
+  Inline,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+} from '@paydesk/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { DeliveryStatus } from './EndpointStatus';
+import { deliveryStatusLabels } from './labels';
+import { webhookQueries } from './queries';
+import type { DeliverySearch } from './search';
+
+const col = createDataTableColumnHelper<WebhookDelivery>();
+const ALL = 'all';
+
+export interface DeliveriesProps {
+  endpointId: string;
+  search: DeliverySearch;
+  onSearch: (next: DeliverySearch) => void;
+  /** The URL of a delivery's panel on this page. */
+  hrefOf: (deliveryId: string) => string;
+}
+
+/** The endpoint's deliveries, newest first: status and event type filters in the URL; a row opens its panel. */
+export function Deliveries({ endpointId, search, onSearch, hrefOf }: DeliveriesProps) {
+  const { t, i18n } = useLingui();
+  const { formatDateTime } = useDateFormat();
+  const list = useInfiniteQuery(webhookQueries.deliveries(endpointId, search));
+  const table = useInfiniteTable(list, {
+    errorText: t`The deliveries could not be loaded.`,
+    rowsOf: pageRows,
+  });
+  const dateMeta = {
+    numeric: true,
+    align: 'start' as const,
+    width: 180,
+    grow: 0,
+    minContent: widestDateTime(formatDateTime),
+  };
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor((row) => row.attributes.createdAt, {
+          id: 'createdAt',
+          header: t`Created`,
+          enableSorting: false,
+          cell: (info) => formatDateTime(info.getValue()),
+          meta: dateMeta,
+        }),
+        col.accessor((row) => row.attributes.eventType, {
+          id: 'eventType',
+          header: t`Event`,
+          enableSorting: false,
+          cell: (info) => <Text mono>{info.getValue()}</Text>,
+          meta: { isRowHeader: true, width: 220, grow: 1 },
+        }),
+        col.accessor((row) => row.attributes.status, {
+          id: 'status',
+          header: t`Status`,
+          enableSorting: false,
+          cell: (info) => <DeliveryStatus status={info.getValue()} />,
+          meta: { width: 130, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.attemptCount, {
+          id: 'attempts',
+          header: t`Attempts`,
+          enableSorting: false,
+          cell: (info) => info.getValue(),
+          meta: { numeric: true, width: 100, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.lastStatusCode, {
+          id: 'lastStatusCode',
+          header: t`Last response`,
+          enableSorting: false,
+          cell: (info) => info.getValue() ?? '—',
+          meta: { numeric: true, width: 130, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.nextAttemptAt, {
+          id: 'nextAttemptAt',
+          header: t`Next attempt`,
+          enableSorting: false,
+          cell: (info) => {
+            const at = info.getValue();
+            return at ? formatDateTime(at) : '—';
+          },
+          meta: dateMeta,
+        }),
+      ]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, formatDateTime],
+  );
+  const filtered = Boolean(search.status || search.eventType);
+  const clear = () => onSearch({});
+
+  return (
+    <Stack gap="md">
+      <Inline gap="md" align="end" wrap>
+        <Select
+          label={t`Status`}
+          selectedKey={search.status ?? ALL}
+          onSelectionChange={(key) =>
+            onSearch({
+              ...search,
+              delivery: undefined,
+              status: key === ALL ? undefined : (key as DeliverySearch['status']),
+            })
+          }
+        >
+          <SelectItem id={ALL}>{t`All statuses`}</SelectItem>
+          {webhookDeliveryStatuses.map((status) => (
+            <SelectItem key={status} id={status}>
+              {i18n._(deliveryStatusLabels[status])}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={t`Event type`}
+          selectedKey={search.eventType ?? ALL}
+          onSelectionChange={(key) =>
+            onSearch({
+              ...search,
+              delivery: undefined,
+              eventType: key === ALL ? undefined : (key as DeliverySearch['eventType']),
+            })
+          }
+        >
+          <SelectItem id={ALL}>{t`All events`}</SelectItem>
+          {webhookDeliveryEventTypes.map((type) => (
+            <SelectItem key={type} id={type}>
+              {type}
+            </SelectItem>
+          ))}
+        </Select>
+      </Inline>
+      <DataTable
+        aria-label={t`Deliveries`}
+        columns={columns}
+        {...table}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => hrefOf(row.id)}
+        loadMoreMode="infinite"
+        isFiltered={filtered}
+        onClearFilters={clear}
+        emptyState={
+          <EmptyState
+            title={t`No deliveries yet`}
+            description={t`Events of the project appear here as they are sent. Send a test event to try the endpoint.`}
+          />
+        }
+        filteredEmptyState={
+          <EmptyState
+            variant="filtered"
+            title={t`No deliveries match these filters`}
+            onClearFilters={clear}
+          />
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import type { WebhookEndpoint } from '@paydesk/api-client';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  EmptyState,
+  Button,
+  PageHeader,
+  Stack,
+  Text,
+} from '@paydesk/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { EndpointStatus, HealthText } from './EndpointStatus';
+import { writeWebhooks } from './permissions';
+import { webhookQueries } from './queries';
+
+const route = getRouteApi('/_dashboard/webhook-endpoints/');
+const col = createDataTableColumnHelper<WebhookEndpoint>();
+
+/** The organization's webhook endpoints: URL, project, events, status and health (recent failure rate). */
+export function WebhookEndpointsPage() {
+  const { t } = useLingui();
+  const { organization } = route.useRouteContext();
+  const navigate = route.useNavigate();
+  const { formatDateTime } = useDateFormat();
+  const organizationId = organization.selected?.id ?? '';
+  const list = useInfiniteQuery(webhookQueries.pages(organizationId));
+  const table = useInfiniteTable(list, {
+    errorText: t`The webhook endpoints could not be loaded.`,
+    rowsOf: pageRows,
+  });
+  const mayWrite = organization.permissions.allows(writeWebhooks);
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor((row) => row.attributes.url, {
+          id: 'url',
+          header: t`URL`,
+          enableSorting: false,
+          cell: (info) => (
+            <Text mono truncate>
+              {info.getValue()}
+            </Text>
+          ),
+          meta: { isRowHeader: true, width: 320, grow: 2 },
+        }),
+        col.accessor((row) => row.attributes.projectName, {
+          id: 'project',
+          header: t`Project`,
+          enableSorting: false,
+          cell: (info) => <Text truncate>{info.getValue()}</Text>,
+          meta: { width: 200, grow: 1 },
+        }),
+        col.accessor((row) => row.attributes.events.length, {
+          id: 'events',
+          header: t`Events`,
+          enableSorting: false,
+          cell: (info) => info.getValue(),
+          meta: { numeric: true, width: 90, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.status, {
+          id: 'status',
+          header: t`Status`,
+          enableSorting: false,
+          cell: ({ row }) => <EndpointStatus endpoint={row.original} />,
+          meta: { width: 130, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.recentFailures, {
+          id: 'health',
+          header: t`Health (7 days)`,
+          enableSorting: false,
+          cell: ({ row }) => <HealthText endpoint={row.original} />,
+          meta: { width: 190, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.createdAt, {
+          id: 'createdAt',
+          header: t`Created`,
+          enableSorting: false,
+          cell: (info) => formatDateTime(info.getValue()),
+          meta: {
+            numeric: true,
+            align: 'start',
+            width: 180,
+            grow: 0,
+            minContent: widestDateTime(formatDateTime),
+          },
+        }),
+      ]),
+    [t, formatDateTime],
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t`Webhook endpoints`}
+        description={t`URLs that receive your projects' events as signed HTTP requests, retried until they answer.`}
+        actions={
+          mayWrite && (
+            <Button
+              variant="primary"
+              onPress={() => void navigate({ to: '/webhook-endpoints/create' })}
+            >
+              {t`Add endpoint`}
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        aria-label={t`Webhook endpoints`}
+        columns={columns}
+        {...table}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => `/webhook-endpoints/${encodeURIComponent(row.id)}`}
+        loadMoreMode="infinite"
+        emptyState={
+          <EmptyState
+            title={t`No webhook endpoints yet`}
+            description={t`Add an endpoint to receive events such as refunds and disputes as they happen.`}
+          />
+        }
+      />
+    </Stack>
+  );
+}

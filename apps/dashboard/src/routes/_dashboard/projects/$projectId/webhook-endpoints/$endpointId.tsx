@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { requirePermission } from '../../../../../features/organization/requirePermission';
+import { EndpointDetailPage } from '../../../../../features/webhookEndpoints/EndpointDetailPage';
+import { readWebhooks } from '../../../../../features/webhookEndpoints/permissions';
+import { webhookQueries } from '../../../../../features/webhookEndpoints/queries';
+import { deliverySearchSchema } from '../../../../../features/webhookEndpoints/search';
+import { isRefused } from '../../../../../shared/errors/errorMessages';
+
+export const Route = createFileRoute(
+  '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId',
+)({
+  staticData: { title: msg`Webhook endpoint` },
+  validateSearch: deliverySearchSchema,
+  beforeLoad: ({ context }) => requirePermission(context.organization, readWebhooks),
+  loader: async ({ context, params }) => {
+    try {
+      const answer = await context.queryClient.ensureQueryData(
+        webhookQueries.detail(params.endpointId),
+      );
+      // An endpoint of another project is not this project's page.
+      if (answer.data.attributes.projectId !== params.projectId) throw notFound();
+    } catch (error) {
+      if (isRefused(error)) throw notFound();
+      throw error;
+    }
+  },
+  component: DetailRoute,
+});
+
+function DetailRoute() {
+  const { projectId, endpointId } = Route.useParams();
+  const { organization } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EndpointDetailPage
+      endpointId={endpointId}
+      organization={organization}
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true })}
+      path={`/projects/${encodeURIComponent(projectId)}/webhook-endpoints/${encodeURIComponent(endpointId)}`}
+      onDeleted={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
+    />
+  );
+}
