@@ -2,18 +2,19 @@
 // only as a SHA-256 hash; roll keeps the old secret for its grace period (emulator clock); revoke and expiry stop
 // a key; IP limits and the project lock; who may grant what (SPEC §6); REST errors 401, 403 and 429.
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowedIpLists, ApiError, apiKeys, type ApiKeyCreate } from '@paydesk/api-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { allowedIpLists, apiKeys, type ApiKeyCreate } from '@paydesk/api-client';
 import { forgetGroups } from '../src/domain/access/access.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { type TestClient } from './support/client.js';
 import { emulatorSuite, UNLIMITED_RATE } from './support/suite.js';
+import { clientsByRole, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const REST_LIMIT = 10;
 const suite = emulatorSuite({
   rateLimit: { ...UNLIMITED_RATE, restApi: { max: REST_LIMIT, windowMs: 60_000 } },
 });
-const clients: TestClient[] = [];
+const as = clientsByRole(suite);
 let retail: string;
 let webShop: string;
 let pointOfSale: string;
@@ -29,25 +30,6 @@ beforeAll(async () => {
   pointOfSale = await idOf('Retail Point of Sale');
   sandbox = await idOf('Retail Web Shop Sandbox');
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.api.dispose();
-});
-
-const as = async (role: string) => {
-  const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
-  clients.push(client);
-  return client;
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
 
 type Attributes = ApiKeyCreate['data']['attributes'];
 const create = (client: TestClient, attributes: Partial<Attributes> = {}) =>
@@ -129,6 +111,17 @@ describe('api-keys/create', () => {
     const { data } = await create(admin, { resourceId: sandbox });
     expect(data.attributes.secret).toMatch(/^pd_test_/);
     expect(data.attributes).toMatchObject({ projectId: sandbox, mode: 'sandbox' });
+  });
+
+  it('counts the live keys locked to a project on its details page', async () => {
+    const admin = await as('admin');
+    const count = async () => (await admin.api.projectDetails(sandbox)).data.attributes.apiKeyCount;
+    expect(await count()).toBe(0);
+    const { data } = await create(admin, { resourceId: sandbox });
+    await create(admin, { resourceId: sandbox });
+    expect(await count()).toBe(2);
+    await admin.api.call(apiKeys.actions['api-keys/revoke'], { id: data.id });
+    expect(await count()).toBe(1);
   });
 
   it('refuses each bad field at its pointer: no permission, bad IP entries (named), past expiry, no name', async () => {

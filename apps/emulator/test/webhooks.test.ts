@@ -7,7 +7,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  ApiError,
   payments,
   WEBHOOK_DISABLE_AFTER_MS,
   WEBHOOK_ERRORS,
@@ -18,6 +17,7 @@ import {
 import { recordWebhookEvent } from '../src/domain/webhooks/events.js';
 import { signedIn, type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
+import { rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 const suite = emulatorSuite();
@@ -83,16 +83,6 @@ const create = (
     },
   });
 
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('Expected the call to fail');
-};
-
 const until = async <T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 10_000) => {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -114,6 +104,8 @@ describe('webhook endpoints', () => {
     const { url, received } = await receiver();
     const endpoint = (await create(admin, { url })).data;
     expect(endpoint.attributes).toMatchObject({ status: 'enabled', events: ['refund.created'] });
+    // The project page counts it.
+    expect((await admin.api.projectDetails(sandbox)).data.attributes.webhookEndpointCount).toBe(1);
     expect(endpoint.attributes.secretHint).toMatch(/^whsec_.{4}…$/);
     const { secret } = (
       await admin.api.call(webhookEndpoints.actions['webhook-endpoints/revealSecret'], {

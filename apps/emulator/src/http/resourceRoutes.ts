@@ -47,7 +47,6 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
 
   app.get<{ Params: { id: string } }>(routePatterns.projectDetails, async (request) => {
     const caller = requireSession(await callerOf(ctx, request));
-    const { project, channels } = await projectDetails(ctx, caller, request.params.id);
-    return { data: projectDetailsResource(project, channels) };
+    return { data: projectDetailsResource(await projectDetails(ctx, caller, request.params.id)) };
   });
 }

@@ -66,16 +66,26 @@ export function projectResource(row: ResourceRow): ResourceObject {
   };
 }
 
-/** The project page's project: its attributes plus its channels. */
-export function projectDetailsResource(project: ResourceRow, channels: readonly ResourceRow[]) {
+/** The project page's project: its attributes plus its channels and the counts of its keys and endpoints. */
+export function projectDetailsResource({
+  project,
+  channels,
+  apiKeyCount,
+  webhookEndpointCount,
+}: {
+  project: ResourceRow;
+  channels: readonly ResourceRow[];
+  apiKeyCount: number;
+  webhookEndpointCount: number;
+}) {
   const base = projectResource(project);
   return {
     ...base,
     type: 'project-details',
     attributes: {
       ...base.attributes,
-      apiKeyCount: 0,
-      webhookEndpointCount: 0,
+      apiKeyCount,
+      webhookEndpointCount,
       channels: channels.map((channel) => ({
         id: channel.id,
         name: channel.name,
