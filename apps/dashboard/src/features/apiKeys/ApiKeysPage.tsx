@@ -3,39 +3,27 @@ import { apiKeyStatuses, type ApiKey } from '@paydesk/api-client';
 import {
   Button,
   createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  FiltersPanel,
-  PageHeader,
   Stack,
   Text,
   type FilterDefinition,
-  type ListFilter,
 } from '@paydesk/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { useListColumns } from '../../shared/lists/columns';
+import { valueListControls } from '../../shared/lists/listSearch';
+import { ListPage } from '../../shared/lists/ListPage';
+import { useDateFormat } from '../../shared/preferences';
 import { projectQueries } from '../projects';
 import { ApiKeyStatus } from './ApiKeyStatus';
 import { apiKeyStatusLabels } from './labels';
 import { usePermissionSummary } from './PermissionSummary';
 import { apiKeyListAttributes, apiKeyQueries } from './queries';
-import type { ApiKeySearch } from './search';
+import { apiKeySearchSchema, type ApiKeySearch } from './search';
 
 const route = getRouteApi('/_dashboard/api-keys/');
 const col = createDataTableColumnHelper<ApiKey>();
-
-/** The panel's filters from the URL, and back. */
-function panelOf(search: ApiKeySearch): ListFilter[] {
-  const filters: ListFilter[] = [];
-  if (search.q) filters.push({ field: 'search', operator: 'contains', value: search.q });
-  if (search.status) filters.push({ field: 'status', operator: 'in', value: [...search.status] });
-  if (search.project)
-    filters.push({ field: 'project', operator: 'in', value: [...search.project] });
-  return filters;
-}
 
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
@@ -43,7 +31,8 @@ export function ApiKeysPage() {
   const { organizationId, canWrite } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { formatDateTime } = useDateFormat();
+  const { timeZone } = useDateFormat();
+  const column = useListColumns<ApiKey>();
   const summary = usePermissionSummary();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const projectName = (id: string | null) =>
@@ -59,7 +48,6 @@ export function ApiKeysPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      { type: 'text', field: 'search', label: t`Search`, placeholder: t`Name or key prefix` },
       {
         type: 'enum',
         field: 'status',
@@ -122,95 +110,46 @@ export function ApiKeysPage() {
           cell: (info) => <Text truncate>{projectName(info.getValue())}</Text>,
           meta: { width: 180, grow: 1 },
         }),
-        col.accessor((row) => row.attributes.expiresAt, {
-          id: 'expiresAt',
-          header: t`Expires`,
-          enableSorting: false,
-          cell: (info) => {
-            const at = info.getValue();
-            return at ? formatDateTime(at) : t`Never`;
-          },
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
+        column.dateTime('expiresAt', t`Expires`, (row) => row.attributes.expiresAt, {
+          emptyText: t`Never`,
         }),
-        col.accessor((row) => row.attributes.lastUsedAt, {
-          id: 'lastUsedAt',
-          header: t`Last used`,
-          enableSorting: false,
-          cell: (info) => {
-            const at = info.getValue();
-            return at ? formatDateTime(at) : t`Never`;
-          },
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
+        column.dateTime('lastUsedAt', t`Last used`, (row) => row.attributes.lastUsedAt, {
+          emptyText: t`Never`,
         }),
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, formatDateTime, summary, projects.data],
+    [t, column, summary, projects.data],
   );
 
   const setSearch = (next: ApiKeySearch) => void navigate({ search: next, replace: true });
-  const clearFilters = () => setSearch({});
-  const filtered = Boolean(search.q || search.status || search.project);
-  const onPanelChange = (next: ListFilter[]) => {
-    const value = (field: string) => next.find((filter) => filter.field === field)?.value;
-    const text = value('search');
-    const statuses = [value('status') ?? []].flat();
-    const project = [value('project') ?? []].flat().map(String);
-    setSearch({
-      ...(typeof text === 'string' && text.trim() ? { q: text.trim() } : {}),
-      ...(statuses.length > 0 ? { status: statuses as ApiKeySearch['status'] } : {}),
-      ...(project.length > 0 ? { project } : {}),
-    });
-  };
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`API keys`}
-        description={t`Keys your servers use to call the API. Each has its own permissions, and may be limited to a project, IP addresses and a date.`}
-        actions={
-          canWrite && (
-            <Button variant="primary" onPress={() => void navigate({ to: '/api-keys/create' })}>
-              {t`Create API key`}
-            </Button>
-          )
-        }
-      />
-      <FiltersPanel filters={filterDefinitions} value={panelOf(search)} onChange={onPanelChange} />
-      <DataTable
-        aria-label={t`API keys`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/api-keys/${encodeURIComponent(row.id)}`}
-        loadMoreMode="infinite"
-        isFiltered={filtered}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No API keys yet`}
-            description={t`Create a key for each server or integration that calls the API.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No API keys match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t`API keys`}
+      description={t`Keys your servers use to call the API. Each has its own permissions, and may be limited to a project, IP addresses and a date.`}
+      actions={
+        canWrite && (
+          <Button variant="primary" onPress={() => void navigate({ to: '/api-keys/create' })}>
+            {t`Create API key`}
+          </Button>
+        )
+      }
+      searchLabel={t`Search by name or key prefix`}
+      filters={filterDefinitions}
+      controls={valueListControls(search, setSearch, {
+        fields: ['status', 'project'],
+        schema: apiKeySearchSchema,
+      })}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/api-keys/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No API keys yet`,
+        description: t`Create a key for each server or integration that calls the API.`,
+      }}
+      filteredEmptyTitle={t`No API keys match these filters`}
+    />
   );
 }

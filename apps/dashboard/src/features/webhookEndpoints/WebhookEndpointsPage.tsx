@@ -1,19 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WebhookEndpoint } from '@paydesk/api-client';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  Button,
-  PageHeader,
-  Stack,
-  Text,
-} from '@paydesk/ui';
+import { createDataTableColumnHelper, Button, Text } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { useListColumns } from '../../shared/lists/columns';
+import { ListPage } from '../../shared/lists/ListPage';
+import { useDateFormat } from '../../shared/preferences';
 import { EndpointStatus, HealthText } from './EndpointStatus';
 import { writeWebhooks } from './permissions';
 import { webhookQueries } from './queries';
@@ -26,7 +20,8 @@ export function WebhookEndpointsPage() {
   const { t } = useLingui();
   const { organization } = route.useRouteContext();
   const navigate = route.useNavigate();
-  const { formatDateTime } = useDateFormat();
+  const { timeZone } = useDateFormat();
+  const column = useListColumns<WebhookEndpoint>();
   const organizationId = organization.selected?.id ?? '';
   const list = useInfiniteQuery(webhookQueries.pages(organizationId));
   const table = useInfiniteTable(list, {
@@ -49,13 +44,7 @@ export function WebhookEndpointsPage() {
           ),
           meta: { isRowHeader: true, width: 320, grow: 2 },
         }),
-        col.accessor((row) => row.attributes.projectName, {
-          id: 'project',
-          header: t`Project`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 200, grow: 1 },
-        }),
+        column.text('project', t`Project`, (row) => row.attributes.projectName, { grow: 1 }),
         col.accessor((row) => row.attributes.events.length, {
           id: 'events',
           header: t`Events`,
@@ -77,53 +66,34 @@ export function WebhookEndpointsPage() {
           cell: ({ row }) => <HealthText endpoint={row.original} />,
           meta: { width: 190, grow: 0 },
         }),
-        col.accessor((row) => row.attributes.createdAt, {
-          id: 'createdAt',
-          header: t`Created`,
-          enableSorting: false,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
-        }),
+        column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
       ]),
-    [t, formatDateTime],
+    [t, column],
   );
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t`Webhook endpoints`}
-        description={t`URLs that receive your projects' events as signed HTTP requests, retried until they answer.`}
-        actions={
-          mayWrite && (
-            <Button
-              variant="primary"
-              onPress={() => void navigate({ to: '/webhook-endpoints/create' })}
-            >
-              {t`Add endpoint`}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        aria-label={t`Webhook endpoints`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/webhook-endpoints/${encodeURIComponent(row.id)}`}
-        loadMoreMode="infinite"
-        emptyState={
-          <EmptyState
-            title={t`No webhook endpoints yet`}
-            description={t`Add an endpoint to receive events such as refunds and disputes as they happen.`}
-          />
-        }
-      />
-    </Stack>
+    <ListPage
+      title={t`Webhook endpoints`}
+      description={t`URLs that receive your projects' events as signed HTTP requests, retried until they answer.`}
+      actions={
+        mayWrite && (
+          <Button
+            variant="primary"
+            onPress={() => void navigate({ to: '/webhook-endpoints/create' })}
+          >
+            {t`Add endpoint`}
+          </Button>
+        )
+      }
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) => `/webhook-endpoints/${encodeURIComponent(row.id)}`}
+      empty={{
+        title: t`No webhook endpoints yet`,
+        description: t`Add an endpoint to receive events such as refunds and disputes as they happen.`,
+      }}
+    />
   );
 }

@@ -55,7 +55,8 @@ export interface ListPageProps<TRow extends RowData> {
   filters?: readonly FilterDefinition[];
   /** Filters of another kind, beside the panel. */
   extraFilters?: ReactNode;
-  controls: ListControls;
+  /** The URL state of its search box, filters and sort; a list with none of them leaves it out. */
+  controls?: ListControls;
   timeZone: string;
   columns: ReadonlyArray<DataTableColumnDef<TRow>>;
   table: ListTable<TRow>;
@@ -64,10 +65,19 @@ export interface ListPageProps<TRow extends RowData> {
   /** The table's name for assistive technology; the title by default. */
   tableLabel?: string;
   empty: { title: string; description?: string; action?: ReactNode };
-  filteredEmptyTitle: string;
+  /** What an empty filtered view says; only for a list with filters or a search box. */
+  filteredEmptyTitle?: string;
   /** Below the list (a second, older list; dialogs). */
   children?: ReactNode;
 }
+
+/** The controls of a list with no search box, filters or sort. */
+const unfiltered: ListControls = {
+  filterValue: [],
+  onFilterChange: () => {},
+  isFiltered: false,
+  clearFilters: () => {},
+};
 
 export function ListPage<TRow extends RowData>({
   title,
@@ -77,7 +87,7 @@ export function ListPage<TRow extends RowData>({
   searchLabel,
   filters,
   extraFilters,
-  controls,
+  controls = unfiltered,
   timeZone,
   columns,
   table,
@@ -131,7 +141,11 @@ export function ListPage<TRow extends RowData>({
         onClearFilters={clearFilters}
         emptyState={<EmptyState {...empty} />}
         filteredEmptyState={
-          <EmptyState variant="filtered" title={filteredEmptyTitle} onClearFilters={clearFilters} />
+          <EmptyState
+            variant="filtered"
+            title={filteredEmptyTitle ?? empty.title}
+            onClearFilters={clearFilters}
+          />
         }
       />
       {children}
