@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { webhookEndpoints, type WebhookEndpoint } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { AlertDialog, Button, toast } from '@paydesk/ui';
+import { Button, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { webhookQueries } from './queries';
+import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
 
 const actions = webhookEndpoints.actions;
 
@@ -22,7 +22,6 @@ export function EndpointActions({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [isDeleting, setDeleting] = useState(false);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: webhookQueries.keys.detail() });
     await queryClient.invalidateQueries({ queryKey: webhookQueries.keys.list() });
@@ -78,27 +77,19 @@ export function EndpointActions({
       <Button variant="secondary" onPress={onEdit}>
         {t`Edit`}
       </Button>
-      <Button variant="danger" onPress={() => setDeleting(true)}>
-        {t`Delete`}
-      </Button>
-      {isDeleting && (
-        <AlertDialog
-          isOpen
-          onOpenChange={setDeleting}
-          variant="danger"
-          title={t`Delete this webhook endpoint?`}
-          confirmLabel={t`Delete endpoint`}
-          onConfirm={async () => {
-            await remove.mutateAsync({ id: endpoint.id, payload: undefined });
-            toast.success(t`Webhook endpoint deleted`);
-            await queryClient.invalidateQueries({ queryKey: webhookQueries.keys.list() });
-            onDeleted();
-          }}
-          errorMessage={(error) => i18n._(errorMessage(error))}
-        >
-          {t`No more events are sent to it, and its deliveries are deleted. This cannot be undone.`}
-        </AlertDialog>
-      )}
+      <ConfirmedActionButton
+        label={t`Delete`}
+        title={t`Delete this webhook endpoint?`}
+        confirmLabel={t`Delete endpoint`}
+        onConfirm={async () => {
+          await remove.mutateAsync({ id: endpoint.id, payload: undefined });
+          toast.success(t`Webhook endpoint deleted`);
+          await queryClient.invalidateQueries({ queryKey: webhookQueries.keys.list() });
+          onDeleted();
+        }}
+      >
+        {t`No more events are sent to it, and its deliveries are deleted. This cannot be undone.`}
+      </ConfirmedActionButton>
     </>
   );
 }
