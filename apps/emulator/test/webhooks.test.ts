@@ -255,6 +255,41 @@ describe('webhook endpoints', () => {
     expect(JSON.stringify(mail)).toContain('Webhook endpoint disabled');
   });
 
+  it('announces a payout reaching the bank once, when the clock passes its completion', async () => {
+    const admin = await as('admin');
+    const { url, received } = await receiver();
+    await create(admin, { url, events: ['payout.paid'] });
+    const db = suite.emulator.context.db;
+    const { organization_id: organizationId } = (await db.get<{ organization_id: string }>(
+      'SELECT organization_id FROM webhook_endpoints LIMIT 1',
+    ))!;
+    const now = suite.emulator.context.clock.now();
+    const payout = (await db.get<Record<string, unknown>>(
+      'SELECT * FROM payouts WHERE organization_id = ? LIMIT 1',
+      [organizationId],
+    ))!;
+    await db.run(
+      `INSERT INTO payouts (id, organization_id, currency, amount, payout_method_id, reference, created_at,
+         pending_at, completed_at) VALUES ('po_webhook_test', ?, 'EUR', 1234, ?, 'WH-TEST', ?, ?, ?)`,
+      [organizationId, payout.payout_method_id as string, now, now, now + 3_600_000],
+    );
+    await suite.advance(2 * 3_600_000);
+    const paid = await until(
+      () =>
+        received.map(
+          (request) => JSON.parse(request.body) as { type: string; data: { id: string } },
+        ),
+      (events) => events.some((event) => event.data.id === 'po_webhook_test'),
+    );
+    expect(paid.filter((event) => event.data.id === 'po_webhook_test')).toMatchObject([
+      { type: 'payout.paid', data: { attributes: { status: 'paid', amount: 1234 } } },
+    ]);
+    // Announced once: a later run does not send it again.
+    await suite.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received.filter((request) => request.body.includes('po_webhook_test'))).toHaveLength(1);
+  });
+
   it('refuses private, link-local and (for live projects) loopback targets at the URL field, and no events at theirs', async () => {
     const admin = await as('admin');
     for (const url of [

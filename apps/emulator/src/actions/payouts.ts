@@ -7,7 +7,7 @@ import { newestPage } from './moneyLists.js';
 import { attributesOf } from './input.js';
 import type { Area } from './types.js';
 
-const payoutResource = (row: PayoutRow, now: number) => ({
+export const payoutResource = (row: PayoutRow, now: number) => ({
   type: 'payout' as const,
   id: row.id,
   attributes: payoutAttributes(row, now),

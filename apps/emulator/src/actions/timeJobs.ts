@@ -6,6 +6,7 @@
  */
 import { paymentLinkJob } from '../domain/paymentLinks/job.js';
 import { webhookDeliveryJob } from '../domain/webhooks/job.js';
+import { payoutWebhookEvents } from './payoutWebhookEvents.js';
 import { subscriptionRenewals } from './subscriptionRenewals.js';
 import type { ActionContext } from './types.js';
 
@@ -18,4 +19,9 @@ export interface TimeJob {
 export const TIME_JOB_INTERVAL_MS = 30_000;
 
 /** Every job, in the order they run. Add a job as one line. */
-export const timeJobs: TimeJob[] = [paymentLinkJob, subscriptionRenewals, webhookDeliveryJob];
+export const timeJobs: TimeJob[] = [
+  paymentLinkJob,
+  subscriptionRenewals,
+  payoutWebhookEvents,
+  webhookDeliveryJob,
+];

@@ -10,8 +10,9 @@ import { DateTimeSchema, resource } from './jsonapi.js';
 /**
  * Every event the provider sends, grouped by the resource it is about (the event picker's groups). Only what the
  * emulator really does: a transfer, a payment-link payment or a renewal creates a transaction; refunds, captures
- * and cancels of the dashboard; a dispute accepted or answered; a report generated; subscriptions renewing,
- * failing to collect, halting or cancelled.
+ * and cancels of the dashboard; a dispute accepted or answered; a payout reaching the bank (paid or failed, when
+ * the clock passes its completion); a report generated; subscriptions renewing, failing to collect, halting or
+ * cancelled.
  */
 export const webhookEventGroups = {
   transaction: ['transaction.created', 'transaction.succeeded', 'transaction.failed'],
@@ -19,6 +20,7 @@ export const webhookEventGroups = {
   capture: ['capture.created'],
   cancel: ['cancel.created'],
   dispute: ['dispute.updated'],
+  payout: ['payout.paid', 'payout.failed'],
   report: ['report.done', 'report.failed'],
   'payment-link': ['payment-link.paid'],
   subscription: [

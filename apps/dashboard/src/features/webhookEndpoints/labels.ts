@@ -13,6 +13,7 @@ export const eventGroupLabels: Record<WebhookEventGroup, MessageDescriptor> = {
   capture: msg`Captures`,
   cancel: msg`Cancels`,
   dispute: msg`Disputes`,
+  payout: msg`Payouts`,
   report: msg`Reports`,
   'payment-link': msg`Payment links`,
   subscription: msg`Subscriptions`,
