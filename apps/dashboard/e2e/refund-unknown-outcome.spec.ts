@@ -29,6 +29,17 @@ function recordRefundPosts(page: Page): string[] {
   return references;
 }
 
+/** The provider's acknowledgement (202) of the next refund the page posts (start waiting before the click). */
+function refundAcknowledged(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/payments') &&
+      response.status() === 202 &&
+      (response.request().postDataJSON() as { data: { action: string } }).data.action ===
+        'transactions/refund',
+  );
+}
+
 async function openSuccessfulEuroCharge(page: Page): Promise<string> {
   const search = new URLSearchParams({
     type: JSON.stringify(['charge']),
@@ -68,13 +79,7 @@ test('a refund whose answer is lost is said to be unconfirmed, and pressing Refu
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1.00');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const refund = dialog.getByRole('button', { name: 'Refund EUR 1.00' });
-  const acknowledged = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/payments') &&
-      response.status() === 202 &&
-      (response.request().postDataJSON() as { data: { action: string } }).data.action ===
-        'transactions/refund',
-  );
+  const acknowledged = refundAcknowledged(page);
   await refund.click();
   await acknowledged;
 
@@ -84,9 +89,12 @@ test('a refund whose answer is lost is said to be unconfirmed, and pressing Refu
   await expect(dialog.getByText(/pressing Refund again will not refund twice/)).toBeVisible();
   await expect(page.getByText(/Some error occurred/)).toHaveCount(0);
 
-  // Pressing Refund again sends the same reference; its answer is still dropped.
+  // Pressing Refund again sends the same reference; its answer is still dropped. The client starts waiting for the
+  // answer once the post is acknowledged, so the clock moves on only after that.
   await expect(refund).toBeEnabled();
+  const acknowledgedAgain = refundAcknowledged(page);
   await refund.click();
+  await acknowledgedAgain;
   await expect.poll(() => refundPosts.length).toBe(2);
 
   // The answer paths come back: the retry finds the answer of the one refund made.
