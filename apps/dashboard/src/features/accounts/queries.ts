@@ -4,12 +4,9 @@
  * (`ledgerChanged`) invalidates what it touched (`ledgerUpdates.ts`).
  */
 import { money, type LedgerEntryFilter } from '@paydesk/api-client';
-import {
-  actionAllPagesQueryOptions,
-  actionInfiniteQueryOptions,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listAll, listPages } from '../../shared/api/listQueries';
 import { ENTRIES_SORT } from './search';
 
 const list = money.actions['accounts/list'];
@@ -27,24 +24,16 @@ export interface EntryListAttributes {
 
 export const accountQueries = {
   /** The accounts of an organization with their balances (a handful: one per currency). */
-  list: (organizationId: string) =>
-    actionAllPagesQueryOptions(api, list, {
-      payload: { data: { type: 'list-request', attributes: { resourceId: organizationId } } },
-    }),
+  list: (organizationId: string) => listAll(list, { resourceId: organizationId }),
 
   /** One account with its balances. */
   detail: (accountId: string) => actionQueryOptions(api, get, { id: accountId }),
 
   /** An account's entries, newest first: cursor pages fetched as the user scrolls. */
   entries: (attributes: EntryListAttributes) =>
-    actionInfiniteQueryOptions(
-      api,
+    listPages(
       listEntries,
-      {
-        payload: {
-          data: { type: 'list-request', attributes: { ...attributes, sort: ENTRIES_SORT } },
-        },
-      },
-      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
+      { ...attributes, sort: ENTRIES_SORT },
+      { firstPageSize: FIRST_PAGE_SIZE },
     ),
 };

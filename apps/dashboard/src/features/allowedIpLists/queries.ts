@@ -3,8 +3,8 @@
  * by the provider. A change invalidates `keys.all()`.
  */
 import { allowedIpLists } from '@paydesk/api-client';
-import { actionAllPagesQueryOptions, actionKeys } from '@paydesk/api-client/query';
-import { api } from '../../shared/api/client';
+import { actionKeys } from '@paydesk/api-client/query';
+import { listAll } from '../../shared/api/listQueries';
 
 const list = allowedIpLists.actions['allowed-ip-lists/list'];
 
@@ -13,12 +13,5 @@ export const allowedIpListQueries = {
 
   /** By name; `q` keeps the lists whose name or an entry contains it. */
   ofOrganization: (resourceId: string, q?: string) =>
-    actionAllPagesQueryOptions(api, list, {
-      payload: {
-        data: {
-          type: 'list-request',
-          attributes: { resourceId, filters: q ? [['search', 'like', q]] : [] },
-        },
-      },
-    }),
+    listAll(list, { resourceId, filters: q ? [['search', 'like', q]] : [] }),
 };

@@ -3,17 +3,13 @@
  * change invalidates them.
  */
 import { apiKeys, type ApiKeyFilterField } from '@paydesk/api-client';
-import {
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listPages } from '../../shared/api/listQueries';
 import type { ApiKeySearch } from './search';
 
 const list = apiKeys.actions['api-keys/list'];
 const get = apiKeys.actions['api-keys/get'];
-const FIRST_PAGE_SIZE = 50;
 
 type Filter = [ApiKeyFilterField, '=' | 'in' | 'like', string | string[]];
 
@@ -31,12 +27,6 @@ export const apiKeyQueries = {
     list: () => actionKeys.action(list),
     detail: () => actionKeys.action(get),
   },
-  pages: (attributes: ReturnType<typeof apiKeyListAttributes>) =>
-    actionInfiniteQueryOptions(
-      api,
-      list,
-      { payload: { data: { type: 'list-request', attributes } } },
-      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
-    ),
+  pages: (attributes: ReturnType<typeof apiKeyListAttributes>) => listPages(list, attributes),
   detail: (id: string) => actionQueryOptions(api, get, { id }),
 };

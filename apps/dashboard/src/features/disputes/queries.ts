@@ -4,20 +4,14 @@
  * evidence invalidates the whole resource.
  */
 import { payments } from '@paydesk/api-client';
-import {
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listPages } from '../../shared/api/listQueries';
 import type { DisputeFilter, DisputeSort } from './search';
 
 const list = payments.actions['disputes/list'];
 const get = payments.actions['disputes/get'];
 const aggregate = payments.actions['disputes/aggregate'];
-
-/** A small first page paints quickly; later pages are the spec's resource page (500). */
-const FIRST_PAGE_SIZE = 50;
 
 export interface DisputeListAttributes {
   resourceId: string;
@@ -41,13 +35,7 @@ export const disputeQueries = {
   },
 
   /** The list: cursor pages, fetched one by one as the user scrolls. */
-  pages: (attributes: DisputeListAttributes) =>
-    actionInfiniteQueryOptions(
-      api,
-      list,
-      { payload: { data: { type: 'list-request', attributes } } },
-      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
-    ),
+  pages: (attributes: DisputeListAttributes) => listPages(list, attributes),
 
   /** One dispute with its transaction included. */
   detail: (id: string) => actionQueryOptions(api, get, { id }),

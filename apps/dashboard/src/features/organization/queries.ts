@@ -1,23 +1,15 @@
-import { main, type ListRequest, type ResourceNode } from '@paydesk/api-client';
-import { actionAllPagesQueryOptions, actionQueryOptions } from '@paydesk/api-client/query';
+import { main, type ResourceNode } from '@paydesk/api-client';
+import { actionQueryOptions } from '@paydesk/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
+import { listAll } from '../../shared/api/listQueries';
 
 const listMyResources = main.actions['identities/listMyResources'];
 
 /** The organizations the identity can reach (SPEC §7 listMyResources, resourceType = organization). */
-const organizationsRequest = {
-  payload: {
-    data: {
-      type: 'list-request',
-      attributes: { filters: [['resourceType', '=', 'organization']] },
-    },
-  } satisfies ListRequest,
-};
-
 /** Every organization of the identity: all pages of 500, following the `after` cursor. */
 export const organizationsQueryOptions = () =>
-  actionAllPagesQueryOptions(api, listMyResources, organizationsRequest);
+  listAll(listMyResources, { filters: [['resourceType', '=', 'organization']] });
 
 /** The identity's permissions on one resource — the selected organization (SPEC §6), or identity-wide. */
 export const myPermissionsQueryOptions = (resourceId: string | undefined) =>
@@ -30,9 +22,6 @@ export const myPermissionsQueryOptions = (resourceId: string | undefined) =>
   );
 
 const resourceTree = main.actions['identities/getResourceTree'];
-const resourceTreeRequest = {
-  payload: { data: { type: 'list-request', attributes: {} } } satisfies ListRequest,
-};
 
 /**
  * The identity's whole resource tree (every page): the merchant at its root, organizations, projects. One query
@@ -40,7 +29,7 @@ const resourceTreeRequest = {
  */
 export const resourceTreeQueryOptions = () =>
   queryOptions({
-    ...actionAllPagesQueryOptions(api, resourceTree, resourceTreeRequest),
+    ...listAll(resourceTree, {}),
     // The tree rarely changes while the app is open.
     staleTime: 5 * 60_000,
   });

@@ -4,8 +4,7 @@
  * (`OwnedTransactions`).
  */
 import { paymentLinks } from '@paydesk/api-client';
-import { actionQueryOptions } from '@paydesk/api-client/query';
-import { api } from '../../shared/api/client';
+import { listFirstPage } from '../../shared/api/listQueries';
 import { datedListQueries } from '../../shared/lists/datedListQueries';
 import { paymentLinkFields } from './search';
 
@@ -22,17 +21,9 @@ export const paymentLinkQueries = {
   ...dated,
   /** The links whose text matches a customer's email (the caller keeps those made out to that customer). */
   ofCustomer: (resourceId: string, email: string) =>
-    actionQueryOptions(api, list, {
-      payload: {
-        data: {
-          type: 'list-request',
-          attributes: {
-            resourceId,
-            sort: '-createdAt',
-            filters: [['search', 'like', email]],
-            page: { size: CUSTOMER_LINKS_PAGE_SIZE },
-          },
-        },
-      },
-    }),
+    listFirstPage(
+      list,
+      { resourceId, sort: '-createdAt', filters: [['search', 'like', email]] },
+      CUSTOMER_LINKS_PAGE_SIZE,
+    ),
 };

@@ -1,19 +1,16 @@
 import { money, payoutRequests } from '@paydesk/api-client';
-import {
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listFirstPage, listPages } from '../../shared/api/listQueries';
 import type { PayoutRequestFilter } from './search';
 
 /** Legacy payout requests of an organization, newest first, `size` per page. */
 export const payoutRequestsQueryOptions = (organizationId: string, size: number) =>
-  actionQueryOptions(api, payoutRequests.actions['payout-requests/externalList'], {
-    payload: {
-      data: { type: 'list-request', attributes: { resourceId: organizationId, page: { size } } },
-    },
-  });
+  listFirstPage(
+    payoutRequests.actions['payout-requests/externalList'],
+    { resourceId: organizationId },
+    size,
+  );
 
 const list = money.actions['payout-requests/list'];
 const balances = money.actions['balances/get'];
@@ -28,12 +25,7 @@ export const walletPayoutRequestQueries = {
 
   /** Newest first, cursor pages. */
   pages: (resourceId: string, filters: PayoutRequestFilter[]) =>
-    actionInfiniteQueryOptions(
-      api,
-      list,
-      { payload: { data: { type: 'list-request', attributes: { resourceId, filters } } } },
-      { kind: 'table', firstPageSize: 50 },
-    ),
+    listPages(list, { resourceId, filters }),
 
   /** Available, pending and reserved per currency (one day of history is enough here). */
   balances: (resourceId: string) =>

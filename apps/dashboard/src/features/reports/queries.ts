@@ -3,13 +3,9 @@
  * account's monthly statements. A pushed `reportChanged` invalidates the list and the report (useReportChanges).
  */
 import { reports } from '@paydesk/api-client';
-import {
-  actionAllPagesQueryOptions,
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listAll, listPages } from '../../shared/api/listQueries';
 
 const list = reports.actions['reports/list'];
 const get = reports.actions['reports/get'];
@@ -23,19 +19,10 @@ export const reportQueries = {
   },
 
   /** The organization's reports, newest first. */
-  pages: (organizationId: string) =>
-    actionInfiniteQueryOptions(
-      api,
-      list,
-      { payload: { data: { type: 'list-request', attributes: { resourceId: organizationId } } } },
-      { kind: 'table', firstPageSize: 50 },
-    ),
+  pages: (organizationId: string) => listPages(list, { resourceId: organizationId }),
 
   detail: (id: string) => actionQueryOptions(api, get, { id }),
 
   /** Every month of an account (a few dozen at most). */
-  statements: (accountId: string) =>
-    actionAllPagesQueryOptions(api, statements, {
-      payload: { data: { type: 'list-request', attributes: { resourceId: accountId } } },
-    }),
+  statements: (accountId: string) => listAll(statements, { resourceId: accountId }),
 };

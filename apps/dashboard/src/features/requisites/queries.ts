@@ -3,8 +3,8 @@
  * A change invalidates `keys.all()`.
  */
 import { money } from '@paydesk/api-client';
-import { actionAllPagesQueryOptions, actionKeys } from '@paydesk/api-client/query';
-import { api } from '../../shared/api/client';
+import { actionKeys } from '@paydesk/api-client/query';
+import { listAll } from '../../shared/api/listQueries';
 
 const list = money.actions['payout-methods/list'];
 
@@ -12,8 +12,5 @@ export const payoutMethodQueries = {
   keys: { all: () => actionKeys.action(list) },
 
   /** Default methods first, then oldest first. */
-  ofOrganization: (resourceId: string) =>
-    actionAllPagesQueryOptions(api, list, {
-      payload: { data: { type: 'list-request', attributes: { resourceId } } },
-    }),
+  ofOrganization: (resourceId: string) => listAll(list, { resourceId }),
 };

@@ -3,9 +3,8 @@
  * one payout paid out.
  */
 import { money, type Payout } from '@paydesk/api-client';
-import { actionQueryOptions } from '@paydesk/api-client/query';
 import { Temporal } from 'temporal-polyfill';
-import { api } from '../../shared/api/client';
+import { listFirstPage } from '../../shared/api/listQueries';
 import { datedListQueries } from '../../shared/lists/datedListQueries';
 import { settlementFields } from './search';
 
@@ -25,21 +24,17 @@ export const settlementQueries = {
   beforePayout: (payout: Payout) => {
     const { createdAt, currency, organizationId } = payout.attributes;
     const from = Temporal.Instant.from(createdAt).subtract({ hours: 24 * PAYOUT_LOOKBACK_DAYS });
-    return actionQueryOptions(api, list, {
-      payload: {
-        data: {
-          type: 'list-request',
-          attributes: {
-            resourceId: organizationId,
-            filters: [
-              ['currency', '=', currency],
-              ['periodStart', '>=', from.toString()],
-              ['periodStart', '<', createdAt],
-            ],
-            page: { size: PAYOUT_LOOKBACK_DAYS + 1 },
-          },
-        },
+    return listFirstPage(
+      list,
+      {
+        resourceId: organizationId,
+        filters: [
+          ['currency', '=', currency],
+          ['periodStart', '>=', from.toString()],
+          ['periodStart', '<', createdAt],
+        ],
       },
-    });
+      PAYOUT_LOOKBACK_DAYS + 1,
+    );
   },
 };

@@ -4,12 +4,9 @@
  * a plan's subscription count follows its subscriptions.
  */
 import { payments, subscriptions } from '@paydesk/api-client';
-import {
-  actionAllPagesQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listAll, listFirstPage } from '../../shared/api/listQueries';
 import {
   planFiltersOf,
   subscriptionFiltersOf,
@@ -31,23 +28,12 @@ export const subscriptionQueries = {
   },
 
   plans: (resourceId: string, search: PlanSearch = {}) =>
-    actionAllPagesQueryOptions(api, plans, {
-      payload: {
-        data: { type: 'list-request', attributes: { resourceId, filters: planFiltersOf(search) } },
-      },
-    }),
+    listAll(plans, { resourceId, filters: planFiltersOf(search) }),
 
   plan: (id: string) => actionQueryOptions(api, plan, { id }),
 
   list: (resourceId: string, search: SubscriptionSearch = {}) =>
-    actionAllPagesQueryOptions(api, list, {
-      payload: {
-        data: {
-          type: 'list-request',
-          attributes: { resourceId, filters: subscriptionFiltersOf(search) },
-        },
-      },
-    }),
+    listAll(list, { resourceId, filters: subscriptionFiltersOf(search) }),
 
   detail: (id: string) => actionQueryOptions(api, get, { id }),
 };
@@ -66,16 +52,8 @@ const CUSTOMER_CHOICES = 20;
 
 /** The organization's customers whose name or email contains `search`, with their saved payment methods. */
 export const customerChoices = (resourceId: string, search: string) =>
-  actionQueryOptions(api, customers, {
-    payload: {
-      data: {
-        type: 'list-request',
-        attributes: {
-          resourceId,
-          page: { size: CUSTOMER_CHOICES },
-          sort: 'name',
-          filters: search.trim() ? [['search', 'like', search.trim()]] : [],
-        },
-      },
-    },
-  });
+  listFirstPage(
+    customers,
+    { resourceId, sort: 'name', filters: search.trim() ? [['search', 'like', search.trim()]] : [] },
+    CUSTOMER_CHOICES,
+  );

@@ -8,13 +8,10 @@ import {
   type Transaction,
   type TransactionFilter,
 } from '@paydesk/api-client';
-import {
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
+import { listInput, listPages } from '../../shared/api/listQueries';
 import type { TransactionSort } from './search';
 
 const list = payments.actions['transactions/list'];
@@ -38,10 +35,6 @@ export interface TransactionListAttributes {
   sort: TransactionSort;
 }
 
-const listPayload = (attributes: TransactionListAttributes) => ({
-  data: { type: 'list-request' as const, attributes },
-});
-
 export const transactionQueries = {
   /** Everything of the resource: lists, details, related (after a refund, capture or cancel). */
   keys: {
@@ -53,25 +46,13 @@ export const transactionQueries = {
 
   /** The table: cursor pages, fetched one by one as the user scrolls; never the whole list. */
   pages: (attributes: TransactionListAttributes) =>
-    actionInfiniteQueryOptions(
-      api,
-      list,
-      { payload: listPayload(attributes) },
-      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
-    ),
+    listPages(list, attributes, { firstPageSize: FIRST_PAGE_SIZE }),
 
   /** The transactions of one customer or one payment link, newest first, in cursor pages. */
   of: (resourceId: string, owner: TransactionOwner) =>
-    actionInfiniteQueryOptions(
-      api,
+    listPages(
       list,
-      {
-        payload: listPayload({
-          resourceId,
-          filters: [[owner.field, '=', owner.id]],
-          sort: '-createdAt',
-        }),
-      },
+      { resourceId, filters: [[owner.field, '=', owner.id]], sort: '-createdAt' },
       { kind: owner.field, firstPageSize: OWNER_FIRST_PAGE_SIZE },
     ),
 
@@ -99,13 +80,11 @@ export const transactionQueries = {
       queryFn: async ({ signal }) => {
         const children = await Promise.all(
           parents.map(async (parentId) => {
-            const input = {
-              payload: listPayload({
-                resourceId,
-                filters: [['originalId', '=', parentId]],
-                sort: 'createdAt',
-              }),
-            };
+            const input = listInput<typeof list>({
+              resourceId,
+              filters: [['originalId', '=', parentId]],
+              sort: 'createdAt',
+            });
             const { data } = await fetchAllPages(api, list, input, {
               signal,
               kind: `related:${parentId}`,

@@ -3,20 +3,15 @@
  * delivery with its attempts. A pushed `webhookDeliveryChanged` invalidates the deliveries (useDeliveryChanges).
  */
 import { webhookEndpoints } from '@paydesk/api-client';
-import {
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
+import { listPages } from '../../shared/api/listQueries';
 import type { DeliverySearch } from './search';
 
 const list = webhookEndpoints.actions['webhook-endpoints/list'];
 const get = webhookEndpoints.actions['webhook-endpoints/get'];
 const deliveries = webhookEndpoints.actions['webhook-endpoints/listDeliveries'];
 const delivery = webhookEndpoints.actions['webhook-endpoints/getDelivery'];
-
-const FIRST_PAGE_SIZE = 50;
 
 type Filter = ['status' | 'eventType', '=', string];
 
@@ -29,15 +24,7 @@ export const webhookQueries = {
   },
 
   /** The endpoints of an organization or a project, newest first. */
-  pages: (resourceId: string) =>
-    actionInfiniteQueryOptions(
-      api,
-      list,
-      {
-        payload: { data: { type: 'list-request', attributes: { resourceId, sort: '-createdAt' } } },
-      },
-      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
-    ),
+  pages: (resourceId: string) => listPages(list, { resourceId, sort: '-createdAt' }),
 
   detail: (id: string) => actionQueryOptions(api, get, { id }),
 
@@ -45,19 +32,7 @@ export const webhookQueries = {
     const filters: Filter[] = [];
     if (search.status) filters.push(['status', '=', search.status]);
     if (search.eventType) filters.push(['eventType', '=', search.eventType]);
-    return actionInfiniteQueryOptions(
-      api,
-      deliveries,
-      {
-        payload: {
-          data: {
-            type: 'list-request',
-            attributes: { resourceId: endpointId, sort: '-createdAt', filters },
-          },
-        },
-      },
-      { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
-    );
+    return listPages(deliveries, { resourceId: endpointId, sort: '-createdAt', filters });
   },
 
   delivery: (id: string) => actionQueryOptions(api, delivery, { id }),

@@ -3,13 +3,10 @@
  * the list request of a
  * view, its cursor pages and one record. Keys come from `actionKeys`, so a change invalidates the whole resource.
  */
-import type { AnyAction, CallInput, ListInput } from '@paydesk/api-client';
-import {
-  actionInfiniteQueryOptions,
-  actionKeys,
-  actionQueryOptions,
-} from '@paydesk/api-client/query';
+import type { AnyAction, CallInput } from '@paydesk/api-client';
+import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../api/client';
+import { listPages, type ListAttributes } from '../api/listQueries';
 import {
   listFiltersOf,
   type ListFields,
@@ -17,9 +14,6 @@ import {
   type ListSearchFilter,
   type ValueField,
 } from './listSearch';
-
-/** A small first page paints quickly; later pages are the spec's resource page (500). */
-export const FIRST_PAGE_SIZE = 50;
 
 /** A list request without its page (the query adds size and cursor). */
 export interface DatedListAttributes<
@@ -55,13 +49,8 @@ export function datedListQueries<
 
     /** The list: cursor pages, fetched one by one as the user scrolls. */
     pages: (attributes: Attributes) =>
-      actionInfiniteQueryOptions(
-        api,
-        actions.list,
-        // Every dated list action takes a list request; the contract checks the shape at the call.
-        { payload: { data: { type: 'list-request', attributes } } } as ListInput<TList>,
-        { kind: 'table', firstPageSize: FIRST_PAGE_SIZE },
-      ),
+      // Every dated list action takes these attributes; the contract checks them at the call.
+      listPages(actions.list, attributes as unknown as ListAttributes<TList>),
 
     detail: (id: string) => actionQueryOptions<TGet>(api, actions.get, { id } as CallInput<TGet>),
   };
