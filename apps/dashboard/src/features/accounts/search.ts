@@ -4,8 +4,13 @@
  */
 import type { LedgerEntryFilter } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
-import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
+import {
+  dayOf,
+  oneOrMany,
+  periodFilters,
+  periodPanelFilters,
+} from '../../shared/lists/filterParts';
 import { entriesSearchSchema, entryFilterKeys, type EntriesSearch } from './searchSchema';
 
 /** Newest first: the running balance reads from the top as "now". */
@@ -15,26 +20,6 @@ export function isFiltered(search: EntriesSearch): boolean {
   return entryFilterKeys.some((key) => search[key] !== undefined);
 }
 
-/** The first instant of a calendar day in `timeZone`. */
-function startOfDay(date: string, timeZone: string): string {
-  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString();
-}
-
-const nextDay = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 }).toString();
-
-/** The calendar day of an instant in `timeZone`, or undefined when it is not an instant. */
-function dayOf(instant: ListFilter['value'], timeZone: string): string | undefined {
-  if (typeof instant !== 'string') return undefined;
-  try {
-    return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-  } catch {
-    return undefined;
-  }
-}
-
-const oneOrMany = (field: 'bucket' | 'reason', values: readonly string[]): LedgerEntryFilter =>
-  values.length === 1 ? [field, '=', values[0]!] : [field, 'in', [...values]];
-
 /** The list request's filters for a view, in the contract's operators (`createdAt` end exclusive). */
 export function entryFiltersOf(search: EntriesSearch, timeZone: string): LedgerEntryFilter[] {
   const filters: LedgerEntryFilter[] = [];
@@ -43,8 +28,7 @@ export function entryFiltersOf(search: EntriesSearch, timeZone: string): LedgerE
   if (search.direction) filters.push(['direction', '=', search.direction]);
   if (search.amountMin !== undefined) filters.push(['amount', '>=', search.amountMin]);
   if (search.amountMax !== undefined) filters.push(['amount', '<=', search.amountMax]);
-  if (search.from) filters.push(['createdAt', '>=', startOfDay(search.from, timeZone)]);
-  if (search.to) filters.push(['createdAt', '<', startOfDay(nextDay(search.to), timeZone)]);
+  filters.push(...periodFilters('createdAt', search, timeZone));
   return filters;
 }
 
@@ -59,17 +43,7 @@ export function panelFiltersOf(search: EntriesSearch, timeZone: string): ListFil
     filters.push({ field: 'amount', operator: 'gte', value: search.amountMin });
   if (search.amountMax !== undefined)
     filters.push({ field: 'amount', operator: 'lte', value: search.amountMax });
-  if (search.from || search.to) {
-    const from = search.from ?? search.to!;
-    const to = search.to ?? search.from!;
-    const end = Temporal.Instant.from(startOfDay(nextDay(to), timeZone)).subtract({
-      milliseconds: 1,
-    });
-    filters.push(
-      { field: 'createdAt', operator: 'gte', value: startOfDay(from, timeZone) },
-      { field: 'createdAt', operator: 'lte', value: end.toString() },
-    );
-  }
+  filters.push(...periodPanelFilters('createdAt', search, timeZone));
   return filters;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
 import * as v from 'valibot';
+import { panelValues } from '../../shared/lists/filterParts';
 
 export type DisputeSortField = (typeof disputeSortFields)[number];
 export type DisputeSort = DisputeSortField | `-${DisputeSortField}`;
@@ -46,26 +47,14 @@ export function toPanelFilters(search: DisputeSearch): ListFilter[] {
   return panel;
 }
 
-const valuesOf = <T extends string>(
-  filters: readonly ListFilter[],
-  field: string,
-  known: readonly T[],
-): T[] | undefined => {
-  const values = filters
-    .filter((filter) => filter.field === field)
-    .flatMap((filter) => [filter.value].flat().map(String))
-    .filter((value): value is T => (known as readonly string[]).includes(value));
-  return values.length ? [...new Set(values)] : undefined;
-};
-
 /** The URL state for what the panel applied (the sort is kept). */
 export function fromPanelFilters(
   filters: readonly ListFilter[],
   search: DisputeSearch,
 ): DisputeSearch {
   return {
-    state: valuesOf(filters, 'state', disputeStates),
-    reason: valuesOf(filters, 'reasonCode', disputeReasonCodes),
+    state: panelValues(filters, 'state', disputeStates),
+    reason: panelValues(filters, 'reasonCode', disputeReasonCodes),
     sort: search.sort,
   };
 }

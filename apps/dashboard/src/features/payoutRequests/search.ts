@@ -6,6 +6,7 @@ import {
 } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
 import * as v from 'valibot';
+import { panelValues } from '../../shared/lists/filterParts';
 
 /** Unknown or malformed values fall back to "no filter", never to an error page. */
 export const payoutRequestSearchSchema = v.object({
@@ -32,21 +33,9 @@ export function toPanelFilters(search: PayoutRequestSearch): ListFilter[] {
   }));
 }
 
-const valuesOf = <T extends string>(
-  filters: readonly ListFilter[],
-  field: string,
-  known: readonly T[],
-): T[] | undefined => {
-  const values = filters
-    .filter((filter) => filter.field === field)
-    .flatMap((filter) => [filter.value].flat().map(String))
-    .filter((value): value is T => (known as readonly string[]).includes(value));
-  return values.length ? [...new Set(values)] : undefined;
-};
-
 export function fromPanelFilters(filters: readonly ListFilter[]): PayoutRequestSearch {
   return {
-    status: valuesOf(filters, 'status', walletPayoutRequestStatuses),
-    currency: valuesOf(filters, 'currency', paymentCurrencies),
+    status: panelValues(filters, 'status', walletPayoutRequestStatuses),
+    currency: panelValues(filters, 'currency', paymentCurrencies),
   };
 }

@@ -9,8 +9,13 @@ import {
   type TransactionFilter,
 } from '@paydesk/api-client';
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
-import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
+import {
+  dayOf,
+  oneOrMany,
+  periodFilters,
+  periodPanelFilters,
+} from '../../shared/lists/filterParts';
 import {
   filterKeys,
   transactionsSearchSchema,
@@ -37,29 +42,6 @@ export function withoutFilters(search: TransactionsSearch): TransactionsSearch {
   return search.sort === undefined ? {} : { sort: search.sort };
 }
 
-/** The first instant of a calendar day in `timeZone`. */
-export function startOfDay(date: string, timeZone: string): string {
-  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).toInstant().toString();
-}
-
-const nextDay = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 }).toString();
-
-/** The calendar day of an instant in `timeZone`, or undefined when it is not an instant. */
-function dayOf(instant: ListFilter['value'], timeZone: string): string | undefined {
-  if (typeof instant !== 'string') return undefined;
-  try {
-    return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-  } catch {
-    return undefined;
-  }
-}
-
-const oneOrMany = <TField extends 'status' | 'type' | 'result' | 'currency'>(
-  field: TField,
-  values: readonly string[],
-): TransactionFilter =>
-  values.length === 1 ? [field, '=', values[0]!] : [field, 'in', [...values]];
-
 /** The list request filters of a view, in the contract's operators (`createdAt` end exclusive). */
 export function transactionFiltersOf(
   search: TransactionsSearch,
@@ -73,8 +55,7 @@ export function transactionFiltersOf(
   if (search.currency) filters.push(oneOrMany('currency', search.currency));
   if (search.amountMin !== undefined) filters.push(['amount', '>=', search.amountMin]);
   if (search.amountMax !== undefined) filters.push(['amount', '<=', search.amountMax]);
-  if (search.from) filters.push(['createdAt', '>=', startOfDay(search.from, timeZone)]);
-  if (search.to) filters.push(['createdAt', '<', startOfDay(nextDay(search.to), timeZone)]);
+  filters.push(...periodFilters('createdAt', search, timeZone));
   if (search.last4) filters.push(['cardLast4', '=', search.last4]);
   if (search.reference) filters.push(['referenceId', '=', search.reference]);
   if (search.email) filters.push(['customerEmail', '=', search.email]);
@@ -108,17 +89,7 @@ export function panelFiltersOf(search: TransactionsSearch, timeZone: string): Li
     filters.push({ field: 'amount', operator: 'gte', value: search.amountMin });
   if (search.amountMax !== undefined)
     filters.push({ field: 'amount', operator: 'lte', value: search.amountMax });
-  if (search.from || search.to) {
-    const from = search.from ?? search.to!;
-    const to = search.to ?? search.from!;
-    const end = Temporal.Instant.from(startOfDay(nextDay(to), timeZone)).subtract({
-      milliseconds: 1,
-    });
-    filters.push(
-      { field: 'createdAt', operator: 'gte', value: startOfDay(from, timeZone) },
-      { field: 'createdAt', operator: 'lte', value: end.toString() },
-    );
-  }
+  filters.push(...periodPanelFilters('createdAt', search, timeZone));
   if (search.last4) filters.push({ field: 'cardLast4', operator: 'eq', value: search.last4 });
   if (search.reference)
     filters.push({ field: 'referenceId', operator: 'eq', value: search.reference });

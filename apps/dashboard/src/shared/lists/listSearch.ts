@@ -6,8 +6,10 @@
  */
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
 import type { ListControls } from './ListPage';
-import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
+import { dayOf, oneOrMany, periodFilters, periodPanelFilters } from './filterParts';
+
+export { startOfDay } from './filterParts';
 
 /** A malformed parameter drops out instead of failing the page: the rest of a shared link still applies. */
 export const optionalParam = <TSchema extends v.GenericSchema>(schema: TSchema) =>
@@ -61,22 +63,6 @@ export interface ListFields<
   text?: TText;
 }
 
-/** The first instant of a calendar day in `timeZone`. */
-export function startOfDay(day: string, timeZone: string): string {
-  return Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).toInstant().toString();
-}
-const nextDay = (day: string) => Temporal.PlainDate.from(day).add({ days: 1 }).toString();
-
-/** The calendar day of an instant in `timeZone`, or undefined when it is not an instant. */
-function dayOf(instant: ListFilter['value'], timeZone: string): string | undefined {
-  if (typeof instant !== 'string') return undefined;
-  try {
-    return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-  } catch {
-    return undefined;
-  }
-}
-
 export const isListFiltered = (search: ListSearch) =>
   Boolean(search.q || search.status || search.currency || search.from || search.to);
 
@@ -98,10 +84,9 @@ export function listFiltersOf<
   for (const field of fields.values) {
     const values = search[field];
     if (!values?.length) continue;
-    filters.push(values.length === 1 ? [field, '=', values[0]!] : [field, 'in', [...values]]);
+    filters.push(oneOrMany(field, values));
   }
-  if (search.from) filters.push([fields.date, '>=', startOfDay(search.from, timeZone)]);
-  if (search.to) filters.push([fields.date, '<', startOfDay(nextDay(search.to), timeZone)]);
+  filters.push(...periodFilters(fields.date, search, timeZone));
   return filters;
 }
 
@@ -116,17 +101,7 @@ export function panelFiltersOf(
     const values = search[field];
     if (values?.length) filters.push({ field, operator: 'in', value: [...values] });
   }
-  if (search.from || search.to) {
-    const from = search.from ?? search.to!;
-    const to = search.to ?? search.from!;
-    const end = Temporal.Instant.from(startOfDay(nextDay(to), timeZone)).subtract({
-      milliseconds: 1,
-    });
-    filters.push(
-      { field: dateField, operator: 'gte', value: startOfDay(from, timeZone) },
-      { field: dateField, operator: 'lte', value: end.toString() },
-    );
-  }
+  filters.push(...periodPanelFilters(dateField, search, timeZone));
   return filters;
 }
 
