@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { allowedIpLists, isApiError, type AllowedIpList } from '@paydesk/api-client';
+import { allowedIpLists, type AllowedIpList } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AlertDialog,
@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { codeMessage, errorMessage } from '../../shared/errors/errorMessages';
+import { errorMessage } from '../../shared/errors/errorMessages';
 import { api } from '../../shared/api/client';
 import { useListColumns } from '../../shared/lists/columns';
 import { valueListControls } from '../../shared/lists/listSearch';
@@ -34,9 +34,7 @@ const SHOWN_ENTRIES = 3;
 type Editing = { list?: AllowedIpList } | null;
 
 /** A refusal in the app's words: the provider's codes for these lists first, then the catalogue. */
-const refusalOf = (error: unknown) =>
-  codeMessage(isApiError(error) ? error.code : undefined, allowedIpListErrorMessages) ??
-  errorMessage(error);
+const refusalOf = (error: unknown) => errorMessage(error, allowedIpListErrorMessages);
 
 /**
  * The organization's allowed IP lists: named sets of addresses and ranges API keys can be limited to. Searched by
@@ -106,35 +104,28 @@ export function AllowedIpListsPage() {
         column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
         ...(canWrite
           ? [
-              col.display({
-                id: 'actions',
-                header: t`Actions`,
-                enableSorting: false,
-                enableHiding: false,
-                cell: ({ row }) => {
-                  const name = row.original.attributes.name;
-                  return (
-                    <Inline gap="xs" wrap={false}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Edit ${name}`}
-                        onPress={() => setEditing({ list: row.original })}
-                      >
-                        {t`Edit`}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Delete ${name}`}
-                        onPress={() => setDeleting(row.original)}
-                      >
-                        {t`Delete`}
-                      </Button>
-                    </Inline>
-                  );
-                },
-                meta: { label: t`Actions`, width: 170, grow: 0 },
+              column.actions(t`Actions`, (row) => {
+                const name = row.attributes.name;
+                return (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Edit ${name}`}
+                      onPress={() => setEditing({ list: row })}
+                    >
+                      {t`Edit`}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Delete ${name}`}
+                      onPress={() => setDeleting(row)}
+                    >
+                      {t`Delete`}
+                    </Button>
+                  </>
+                );
               }),
             ]
           : []),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, money, type PayoutMethod } from '@paydesk/api-client';
+import { money, type PayoutMethod } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AlertDialog,
@@ -18,7 +18,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
-import { codeMessage, errorMessage } from '../../shared/errors/errorMessages';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { useListColumns } from '../../shared/lists/columns';
 import { ProviderStatus } from '../../shared/status';
 import { kindLabels, payoutMethodErrorMessages } from './labels';
 import { maskedDetails } from './maskedDetails';
@@ -32,10 +33,7 @@ const col = createDataTableColumnHelper<PayoutMethod>();
 type Editing = { method?: PayoutMethod } | null;
 
 /** A refusal in the app's words: the provider's codes for payout methods first, then the catalogue. */
-const refusalOf = (error: unknown) => {
-  const code = isApiError(error) ? error.code : undefined;
-  return codeMessage(code, payoutMethodErrorMessages) ?? errorMessage(error);
-};
+const refusalOf = (error: unknown) => errorMessage(error, payoutMethodErrorMessages);
 
 /**
  * The organization's payout methods (requisites): where payouts of each currency go, each with its masked
@@ -46,6 +44,7 @@ export function PayoutMethodsPage() {
   const { t, i18n } = useLingui();
   const { organizationId, organization } = route.useRouteContext();
   const canWrite = organization.permissions.allows(writePayoutMethods);
+  const column = useListColumns<PayoutMethod>();
   const queryClient = useQueryClient();
   const { data: methods } = useSuspenseQuery(payoutMethodQueries.ofOrganization(organizationId));
   const [editing, setEditing] = useState<Editing>(null);
@@ -122,33 +121,28 @@ export function PayoutMethodsPage() {
         }),
         ...(canWrite
           ? [
-              col.display({
-                id: 'actions',
-                header: t`Actions`,
-                enableSorting: false,
-                enableHiding: false,
-                cell: ({ row }) => {
-                  const name = nameOf(row.original);
+              column.actions(
+                t`Actions`,
+                (method) => {
+                  const name = nameOf(method);
                   return (
-                    <Inline gap="xs" wrap={false}>
+                    <>
                       <Button
                         size="sm"
                         variant="secondary"
                         aria-label={t`Edit ${name}`}
-                        onPress={() => setEditing({ method: row.original })}
+                        onPress={() => setEditing({ method })}
                       >
                         {t`Edit`}
                       </Button>
-                      {!row.original.attributes.isDefault && (
+                      {!method.attributes.isDefault && (
                         <Button
                           size="sm"
                           variant="secondary"
                           // The visible text starts the name (WCAG 2.5.3 label in name).
                           aria-label={t`Make default: ${name}`}
-                          isPending={
-                            setDefault.isPending && setDefault.variables?.id === row.original.id
-                          }
-                          onPress={() => setDefault.mutate({ id: row.original.id })}
+                          isPending={setDefault.isPending && setDefault.variables?.id === method.id}
+                          onPress={() => setDefault.mutate({ id: method.id })}
                         >
                           {t`Make default`}
                         </Button>
@@ -157,21 +151,21 @@ export function PayoutMethodsPage() {
                         size="sm"
                         variant="secondary"
                         aria-label={t`Remove ${name}`}
-                        onPress={() => setRemoving(row.original)}
+                        onPress={() => setRemoving(method)}
                       >
                         {t`Remove`}
                       </Button>
-                    </Inline>
+                    </>
                   );
                 },
-                meta: { label: t`Actions`, width: 300, grow: 0 },
-              }),
+                300,
+              ),
             ]
           : []),
       ]),
     // The labels follow the language; the buttons follow the pending default change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.locale, canWrite, setDefault.isPending, setDefault.variables],
+    [i18n.locale, column, canWrite, setDefault.isPending, setDefault.variables],
   );
 
   return (

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
+import { useListColumns } from '../../shared/lists/columns';
 import { useDateFormat } from '../../shared/preferences';
 import { activeTokensQueryOptions } from './queries';
 
@@ -27,6 +28,7 @@ const VISIBLE_ROWS = 8;
 export function SessionsSection() {
   const { t, i18n } = useLingui();
   const { formatDateTime } = useDateFormat();
+  const column = useListColumns<AccessToken>();
   const queryClient = useQueryClient();
   const sessions = useQuery(activeTokensQueryOptions());
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
@@ -82,28 +84,25 @@ export function SessionsSection() {
           cell: (info) => formatDateTime(info.getValue()),
           meta: { numeric: true, align: 'start', width: 180 },
         }),
-        col.display({
-          id: 'actions',
-          header: t`Actions`,
-          enableSorting: false,
-          enableHiding: false,
-          cell: ({ row }) =>
-            row.original.attributes.current ? null : (
+        column.actions(
+          t`Actions`,
+          (session) =>
+            !session.attributes.current && (
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={revokeLabel(describe(row.original))}
-                onPress={() => setRevoking(row.original)}
+                aria-label={revokeLabel(describe(session))}
+                onPress={() => setRevoking(session)}
               >
                 {t`Revoke`}
               </Button>
             ),
-          meta: { label: t`Actions`, width: 120, grow: 0 },
-        }),
+          120,
+        ),
       ]),
     // The labels follow the language; the formatter follows the time zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.locale, formatDateTime],
+    [i18n.locale, formatDateTime, column],
   );
 
   const rows = sessions.data ?? [];

@@ -38,11 +38,18 @@ export function codeMessage(
 
 /**
  * What to tell the user about a failed call as a whole: an unknown outcome as such, a known code in the app's
- * words, anything else as the generic failure. Errors that belong to form fields go through `fieldErrors`.
+ * words (a feature's own `featureMessages` first), anything else as the generic failure. Errors that belong to
+ * form fields go through `fieldErrors`.
  */
-export function errorMessage(error: unknown): MessageDescriptor {
+export function errorMessage(
+  error: unknown,
+  featureMessages?: Readonly<Record<string, MessageDescriptor>>,
+): MessageDescriptor {
   if (error instanceof ApiError && error.kind === 'unknown-outcome') return outcomeUnknown;
-  return (error instanceof ApiError ? codeMessage(error.code) : undefined) ?? someErrorOccurred;
+  return (
+    (error instanceof ApiError ? codeMessage(error.code, featureMessages) : undefined) ??
+    someErrorOccurred
+  );
 }
 
 /** The provider's code for a failure (its first error's), to branch on it (an account screen, a redirect). */

@@ -5,12 +5,13 @@
 import {
   createDataTableColumnHelper,
   IdText,
+  Inline,
   Text,
   type DataTableColumnDef,
   type DataTableColumnMeta,
 } from '@paydesk/ui';
 import type { RowData } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormatAmount } from '../money/useFormatAmount';
 import { useDateFormat, widestDateTime } from '../preferences';
 import {
@@ -133,6 +134,20 @@ export function useListColumns<TRow extends RowData>() {
           enableSorting: false,
           cell: (info) => <Text truncate>{info.getValue()}</Text>,
           meta: { width: 200, ...meta },
+        }),
+      /** The row's buttons (edit, remove…) side by side, in a column that never sorts or hides. */
+      actions: (header: string, render: (row: TRow) => ReactNode, width = 170): Column<TRow> =>
+        col.display({
+          id: 'actions',
+          header,
+          enableSorting: false,
+          enableHiding: false,
+          cell: ({ row }) => (
+            <Inline gap="xs" wrap={false}>
+              {render(row.original)}
+            </Inline>
+          ),
+          meta: { label: header, width, grow: 0 },
         }),
     };
   }, [formatDateTime, formatAmount]);
