@@ -1,25 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ApiKeyDetailPage } from '../../../features/apiKeys/ApiKeyDetailPage';
-import { readApiKeys, writeApiKeys } from '../../../features/apiKeys/permissions';
+import { apiKeyPageAccess } from '../../../features/apiKeys/routeAccess';
 import { apiKeyQueries } from '../../../features/apiKeys/queries';
-import { isRefused } from '../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/api-keys/$keyId')({
   staticData: { title: msg`API key` },
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readApiKeys)) throw notFound();
-    return { organizationId: selected.id, canWrite: permissions.allows(writeApiKeys) };
-  },
+  beforeLoad: ({ context }) => apiKeyPageAccess(context.organization),
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(apiKeyQueries.detail(params.keyId));
-    } catch (error) {
-      // A key of another organization, or none: the page does not exist for this user.
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(context.queryClient, apiKeyQueries.detail(params.keyId));
   },
   component: DetailRoute,
 });

@@ -1,16 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ApiKeyCreatePage } from '../../../features/apiKeys/ApiKeyCreatePage';
-import { readAllowedIpLists } from '../../../features/allowedIpLists';
-import { writeApiKeys } from '../../../features/apiKeys/permissions';
+import { apiKeyCreateAccess } from '../../../features/apiKeys/routeAccess';
 
 export const Route = createFileRoute('/_dashboard/api-keys/create')({
   staticData: { title: msg`Create API key` },
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(writeApiKeys)) throw notFound();
-    return { organizationId: selected.id, canReadIpLists: permissions.allows(readAllowedIpLists) };
-  },
+  beforeLoad: ({ context }) => apiKeyCreateAccess(context.organization),
   component: CreateRoute,
 });
 

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CustomerDetailPage } from '../../../features/customers/CustomerDetailPage';
 import { readCustomers } from '../../../features/customers/permissions';
 import { customerQueries } from '../../../features/customers/queries';
-import { isRefused } from '../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/customers/$customerId')({
   staticData: { title: msg`Customer` },
@@ -13,13 +13,7 @@ export const Route = createFileRoute('/_dashboard/customers/$customerId')({
     return { organizationId: selected.id };
   },
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(customerQueries.detail(params.customerId));
-    } catch (error) {
-      // Another organization's customer, or none: the page does not exist for this user.
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(context.queryClient, customerQueries.detail(params.customerId));
   },
   component: CustomerDetailPage,
 });

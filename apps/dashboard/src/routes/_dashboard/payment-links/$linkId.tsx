@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PaymentLinkDetailPage } from '../../../features/paymentLinks/PaymentLinkDetailPage';
 import { managePaymentLinks } from '../../../features/paymentLinks/permissions';
 import { paymentLinkQueries } from '../../../features/paymentLinks/queries';
-import { isRefused } from '../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/payment-links/$linkId')({
   staticData: { title: msg`Payment link` },
@@ -11,13 +11,7 @@ export const Route = createFileRoute('/_dashboard/payment-links/$linkId')({
     if (!context.organization.permissions.allows(managePaymentLinks)) throw notFound();
   },
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(paymentLinkQueries.detail(params.linkId));
-    } catch (error) {
-      // A link of another organization, or none: the page does not exist for this user.
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(context.queryClient, paymentLinkQueries.detail(params.linkId));
   },
   component: PaymentLinkDetailPage,
 });

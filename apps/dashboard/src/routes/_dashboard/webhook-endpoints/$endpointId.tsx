@@ -1,24 +1,18 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/organization/requirePermission';
 import { EndpointDetailPage } from '../../../features/webhookEndpoints/EndpointDetailPage';
 import { readWebhooks } from '../../../features/webhookEndpoints/permissions';
 import { webhookQueries } from '../../../features/webhookEndpoints/queries';
 import { deliverySearchSchema } from '../../../features/webhookEndpoints/search';
-import { isRefused } from '../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/webhook-endpoints/$endpointId')({
   staticData: { title: msg`Webhook endpoint` },
   validateSearch: deliverySearchSchema,
   beforeLoad: ({ context }) => requirePermission(context.organization, readWebhooks),
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(webhookQueries.detail(params.endpointId));
-    } catch (error) {
-      // Another organization's endpoint, or none ('Webhook endpoint not found by ID'): not found here.
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(context.queryClient, webhookQueries.detail(params.endpointId));
   },
   component: DetailRoute,
 });

@@ -1,26 +1,21 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ApiKeyDetailPage } from '../../../../../features/apiKeys/ApiKeyDetailPage';
-import { readApiKeys, writeApiKeys } from '../../../../../features/apiKeys/permissions';
+import { apiKeyPageAccess } from '../../../../../features/apiKeys/routeAccess';
 import { apiKeyQueries } from '../../../../../features/apiKeys/queries';
-import { isRefused } from '../../../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../../../shared/api/loadRecord';
 
 /** A key seen from its project: a key of another project (or none) is not found here. */
 export const Route = createFileRoute('/_dashboard/projects/$projectId/api-keys/$keyId')({
   staticData: { title: msg`API key` },
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readApiKeys)) throw notFound();
-    return { organizationId: selected.id, canWrite: permissions.allows(writeApiKeys) };
-  },
+  beforeLoad: ({ context }) => apiKeyPageAccess(context.organization),
   loader: async ({ context, params }) => {
-    try {
-      const key = await context.queryClient.ensureQueryData(apiKeyQueries.detail(params.keyId));
-      if (key.data.attributes.projectId !== params.projectId) throw notFound();
-    } catch (error) {
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(
+      context.queryClient,
+      apiKeyQueries.detail(params.keyId),
+      // Another project's is not this project's page.
+      (key) => key.data.attributes.projectId === params.projectId,
+    );
   },
   component: DetailRoute,
 });

@@ -1,17 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ApiKeyCreatePage } from '../../../../../features/apiKeys/ApiKeyCreatePage';
-import { readAllowedIpLists } from '../../../../../features/allowedIpLists';
-import { writeApiKeys } from '../../../../../features/apiKeys/permissions';
+import { apiKeyCreateAccess } from '../../../../../features/apiKeys/routeAccess';
 
 /** A key made from a project's page is locked to that project (breadcrumbs lead back to it). */
 export const Route = createFileRoute('/_dashboard/projects/$projectId/api-keys/create')({
   staticData: { title: msg`Create API key` },
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(writeApiKeys)) throw notFound();
-    return { organizationId: selected.id, canReadIpLists: permissions.allows(readAllowedIpLists) };
-  },
+  beforeLoad: ({ context }) => apiKeyCreateAccess(context.organization),
   component: CreateRoute,
 });
 

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../../../features/organization/requirePermission';
 import { EndpointDetailPage } from '../../../../../features/webhookEndpoints/EndpointDetailPage';
 import { readWebhooks } from '../../../../../features/webhookEndpoints/permissions';
 import { webhookQueries } from '../../../../../features/webhookEndpoints/queries';
 import { deliverySearchSchema } from '../../../../../features/webhookEndpoints/search';
-import { isRefused } from '../../../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../../../shared/api/loadRecord';
 
 export const Route = createFileRoute(
   '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId',
@@ -14,16 +14,12 @@ export const Route = createFileRoute(
   validateSearch: deliverySearchSchema,
   beforeLoad: ({ context }) => requirePermission(context.organization, readWebhooks),
   loader: async ({ context, params }) => {
-    try {
-      const answer = await context.queryClient.ensureQueryData(
-        webhookQueries.detail(params.endpointId),
-      );
-      // An endpoint of another project is not this project's page.
-      if (answer.data.attributes.projectId !== params.projectId) throw notFound();
-    } catch (error) {
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(
+      context.queryClient,
+      webhookQueries.detail(params.endpointId),
+      // Another project's is not this project's page.
+      (answer) => answer.data.attributes.projectId === params.projectId,
+    );
   },
   component: DetailRoute,
 });
