@@ -9,14 +9,9 @@ import {
   type AllowedIpListsActionName,
 } from '@paydesk/api-client';
 import type { SessionCaller } from '../access/caller.js';
+import { organizationScope, ownedRecord } from '../access/scope.js';
 import type { DomainContext } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
-import { lineageOf } from '../resources/lineage.js';
-import { visibleResource } from '../resources/visibility.js';
 import { allowedIpListById, type AllowedIpListRow } from './store.js';
-
-const allowed = (caller: SessionCaller, action: AllowedIpListsActionName, lineage: string[]) =>
-  allowedIpListPermissions[action].every((name) => caller.access.can(name, lineage));
 
 /** The organization (resourceId) an action is about: visible (else not found), with the action's permissions. */
 export async function allowedIpListScope(
@@ -25,15 +20,7 @@ export async function allowedIpListScope(
   resourceId: unknown,
   action: AllowedIpListsActionName,
 ): Promise<string> {
-  const { row, lineage } = await visibleResource(
-    ctx,
-    caller,
-    resourceId,
-    undefined,
-    'organization',
-  );
-  if (!allowed(caller, action, lineage)) throw forbidden();
-  return row.id;
+  return (await organizationScope(ctx, caller, resourceId, allowedIpListPermissions[action])).id;
 }
 
 /** The list `id`, if the caller sees its organization and may do `action` there. */
@@ -43,11 +30,14 @@ export async function allowedIpListFor(
   id: string | undefined,
   action: AllowedIpListsActionName,
 ): Promise<AllowedIpListRow> {
-  const row = await allowedIpListById(ctx.db, id);
-  if (!row) throw notFound(ALLOWED_IP_LIST_ERRORS.notFound);
-  const lineage = (await lineageOf(ctx.db, row.organization_id)).map((resource) => resource.id);
-  if (lineage.length === 0 || !caller.access.sees(lineage))
-    throw notFound(ALLOWED_IP_LIST_ERRORS.notFound);
-  if (!allowed(caller, action, lineage)) throw forbidden();
+  const record = await allowedIpListById(ctx.db, id);
+  const { row } = await ownedRecord(
+    ctx,
+    caller,
+    record,
+    (list) => list.organization_id,
+    allowedIpListPermissions[action],
+    ALLOWED_IP_LIST_ERRORS.notFound,
+  );
   return row;
 }

@@ -13,14 +13,12 @@ import {
   type PermissionName,
 } from '@paydesk/permissions';
 import type { SessionCaller } from '../access/caller.js';
+import { holdsAll, ownedRecord } from '../access/scope.js';
 import type { DomainContext } from '../context.js';
-import { ApiError, forbidden, notFound, type ErrorObject } from '../errors.js';
-import { lineageOf, type ResourceRow } from '../resources/lineage.js';
+import { ApiError, forbidden, type ErrorObject } from '../errors.js';
+import type { ResourceRow } from '../resources/lineage.js';
 import { visibleResource } from '../resources/visibility.js';
 import { apiKeyById, type ApiKeyRow } from './store.js';
-
-const can = (caller: SessionCaller, names: readonly PermissionName[], lineage: string[]) =>
-  names.every((name) => caller.access.can(name, lineage));
 
 /** The organization or project (resourceId) a list or a new key is about, with its lineage. */
 export async function apiKeyScope(
@@ -39,7 +37,7 @@ export async function apiKeyScope(
       },
     ]);
   }
-  if (!can(caller, permissions, scope.lineage)) throw forbidden();
+  if (!holdsAll(caller, permissions, scope.lineage)) throw forbidden();
   return scope;
 }
 
@@ -50,14 +48,9 @@ export async function accessibleKey(
   id: string | undefined,
   permissions: readonly PermissionName[],
 ): Promise<{ row: ApiKeyRow; lineage: string[] }> {
-  const row = await apiKeyById(ctx.db, id);
-  if (!row) throw notFound(API_KEY_ERRORS.notFound);
-  const lineage = (await lineageOf(ctx.db, row.project_id ?? row.organization_id)).map(
-    (resource) => resource.id,
-  );
-  if (lineage.length === 0 || !caller.access.sees(lineage)) throw notFound(API_KEY_ERRORS.notFound);
-  if (!can(caller, permissions, lineage)) throw forbidden();
-  return { row, lineage };
+  const key = await apiKeyById(ctx.db, id);
+  const ownerOf = (row: ApiKeyRow) => row.project_id ?? row.organization_id;
+  return ownedRecord(ctx, caller, key, ownerOf, permissions, API_KEY_ERRORS.notFound);
 }
 
 /** Refuses each group the caller may not grant, on its own field (`permissions/{group}`). */

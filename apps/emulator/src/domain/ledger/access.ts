@@ -5,13 +5,8 @@
  */
 import { moneyPermissions, type MoneyActionName } from '@paydesk/api-client';
 import type { DomainContext } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
 import type { SessionCaller } from '../access/caller.js';
-import { lineageOf } from '../resources/lineage.js';
-import { visibleResource } from '../resources/visibility.js';
-
-const allowed = (caller: SessionCaller, action: MoneyActionName, lineage: string[]) =>
-  moneyPermissions[action].every((name) => caller.access.can(name, lineage));
+import { organizationScope, ownedRecord } from '../access/scope.js';
 
 /** The organization (resourceId) an action is about: visible (else not found), with the action's permissions. */
 export async function moneyScope(
@@ -20,15 +15,7 @@ export async function moneyScope(
   resourceId: unknown,
   action: MoneyActionName,
 ): Promise<string> {
-  const { row, lineage } = await visibleResource(
-    ctx,
-    caller,
-    resourceId,
-    undefined,
-    'organization',
-  );
-  if (!allowed(caller, action, lineage)) throw forbidden();
-  return row.id;
+  return (await organizationScope(ctx, caller, resourceId, moneyPermissions[action])).id;
 }
 
 /** A row owned by an organization (`organization_id`), read for `action`. */
@@ -38,9 +25,6 @@ export async function moneyRow<T extends { organization_id: string }>(
   row: T | undefined,
   action: MoneyActionName,
 ): Promise<T> {
-  if (!row) throw notFound();
-  const lineage = (await lineageOf(ctx.db, row.organization_id)).map((resource) => resource.id);
-  if (lineage.length === 0 || !caller.access.sees(lineage)) throw notFound();
-  if (!allowed(caller, action, lineage)) throw forbidden();
-  return row;
+  const owner = (record: T) => record.organization_id;
+  return (await ownedRecord(ctx, caller, row, owner, moneyPermissions[action])).row;
 }

@@ -4,14 +4,12 @@
  */
 import { PAYMENT_LINK_PERMISSIONS } from '@paydesk/api-client';
 import type { SessionCaller } from '../access/caller.js';
+import { holdsAll, ownedRecord } from '../access/scope.js';
 import type { DomainContext } from '../context.js';
-import { ApiError, forbidden, notFound } from '../errors.js';
-import { lineageOf, type ResourceRow } from '../resources/lineage.js';
+import { ApiError, forbidden } from '../errors.js';
+import type { ResourceRow } from '../resources/lineage.js';
 import { visibleResource } from '../resources/visibility.js';
 import { paymentLinkById, type PaymentLinkRow } from './store.js';
-
-const allowed = (caller: SessionCaller, lineage: string[]) =>
-  PAYMENT_LINK_PERMISSIONS.every((name) => caller.access.can(name, lineage));
 
 /** The organization or project (resourceId) a list or a new link is about. */
 export async function paymentLinkScope(
@@ -30,7 +28,7 @@ export async function paymentLinkScope(
       },
     ]);
   }
-  if (!allowed(caller, lineage)) throw forbidden();
+  if (!holdsAll(caller, PAYMENT_LINK_PERMISSIONS, lineage)) throw forbidden();
   return row;
 }
 
@@ -40,10 +38,7 @@ export async function accessibleLink(
   caller: SessionCaller,
   id: string | undefined,
 ): Promise<PaymentLinkRow> {
-  const row = await paymentLinkById(ctx.db, id);
-  if (!row) throw notFound();
-  const lineage = (await lineageOf(ctx.db, row.project_id)).map((resource) => resource.id);
-  if (lineage.length === 0 || !caller.access.sees(lineage)) throw notFound();
-  if (!allowed(caller, lineage)) throw forbidden();
-  return row;
+  const link = await paymentLinkById(ctx.db, id);
+  const ownerOf = (row: PaymentLinkRow) => row.project_id;
+  return (await ownedRecord(ctx, caller, link, ownerOf, PAYMENT_LINK_PERMISSIONS)).row;
 }

@@ -5,13 +5,8 @@
  */
 import { subscriptionPermissions, type SubscriptionsActionName } from '@paydesk/api-client';
 import type { DomainContext } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
 import type { SessionCaller } from '../access/caller.js';
-import { lineageOf } from '../resources/lineage.js';
-import { visibleResource } from '../resources/visibility.js';
-
-const allowed = (caller: SessionCaller, action: SubscriptionsActionName, lineage: string[]) =>
-  subscriptionPermissions[action].every((name) => caller.access.can(name, lineage));
+import { organizationScope, ownedRecord } from '../access/scope.js';
 
 /** The organization (resourceId) an action is about: visible (else not found), with the action's permissions. */
 export async function subscriptionScope(
@@ -20,15 +15,7 @@ export async function subscriptionScope(
   resourceId: unknown,
   action: SubscriptionsActionName,
 ): Promise<string> {
-  const { row, lineage } = await visibleResource(
-    ctx,
-    caller,
-    resourceId,
-    undefined,
-    'organization',
-  );
-  if (!allowed(caller, action, lineage)) throw forbidden();
-  return row.id;
+  return (await organizationScope(ctx, caller, resourceId, subscriptionPermissions[action])).id;
 }
 
 /** A plan or subscription row, read for `action`. */
@@ -38,9 +25,6 @@ export async function subscriptionRow<T extends { organization_id: string }>(
   row: T | undefined,
   action: SubscriptionsActionName,
 ): Promise<T> {
-  if (!row) throw notFound();
-  const lineage = (await lineageOf(ctx.db, row.organization_id)).map((resource) => resource.id);
-  if (lineage.length === 0 || !caller.access.sees(lineage)) throw notFound();
-  if (!allowed(caller, action, lineage)) throw forbidden();
-  return row;
+  const owner = (record: T) => record.organization_id;
+  return (await ownedRecord(ctx, caller, row, owner, subscriptionPermissions[action])).row;
 }
