@@ -1,6 +1,7 @@
 // Access changes reach open sessions: role changes are pushed to the identity's own sessions, temporary access ends
 // at its expiry on the emulator clock, and a member left with nothing (or disabled) is signed out at once.
 import { main, pushEvents, type AccessChangedEvent } from '@paydesk/api-client';
+import type { RoleName } from '@paydesk/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import type { TestClient } from './support/client.js';
 import { clientsByRole, organizationId, rejection } from './support/roles.js';
@@ -29,13 +30,13 @@ async function heard(client: TestClient): Promise<AccessChangedEvent[]> {
   return events;
 }
 
-const group = (role: string, resourceId: string, expiresAt: number | null = null) => ({
+const group = (role: RoleName, resourceId: string, expiresAt: number | null = null) => ({
   type: 'identity-group' as const,
   attributes: {
-    role: role as 'finance',
+    role,
     ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
   },
-  relationships: { resource: { data: { type: 'resource', id: resourceId } } },
+  relationships: { resource: { data: { type: 'resource' as const, id: resourceId } } },
 });
 
 const permissionsOf = async (client: TestClient) =>
