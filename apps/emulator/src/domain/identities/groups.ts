@@ -28,7 +28,8 @@ const INSERT_GROUP =
 /**
  * After any write to an identity's groups: the cached access is dropped (the next request sees the change) and the
  * identity's open sessions are told (`accessChanged`), so their pages reload permissions without a reload. Every
- * function that writes identity_groups ends with this.
+ * domain function that writes identity_groups ends with this (test control's /revoke only forgets: it stands for a
+ * change between two visits).
  */
 export async function groupsChanged(ctx: DomainContext, identityId: string): Promise<void> {
   forgetGroups(ctx.db, identityId);
