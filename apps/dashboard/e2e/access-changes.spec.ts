@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect as baseExpect, signIn, test } from './fixtures';
 
 // Two signed-in browsers on a shared machine: the pushed change, the reload and the guard take a moment.
@@ -127,6 +128,10 @@ test('a role change reaches the member’s open dashboard: the lost page shows n
   await replaceGroups({ role: 'support' });
   await expect(member.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(member.getByRole('grid', { name: 'Reports' })).toHaveCount(0);
+  // The user is told why the page went.
+  await expect(member.getByText('Your access has changed')).toBeVisible();
+  await member.screenshot({ path: test.info().outputPath('access-changed.png') });
+  await expectNoAxeViolationsInBothThemes(member);
   await leaveNotFound(member);
   await expect(sidebarLink(member, 'Reports')).toHaveCount(0);
   // What support keeps stays.

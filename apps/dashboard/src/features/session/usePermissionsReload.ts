@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionKeys } from '@paydesk/api-client/query';
+import { toast } from '@paydesk/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -34,14 +36,22 @@ function reloadAccess(queryClient: QueryClient, router: ReturnType<typeof useRou
 /**
  * The identity's access may have changed while the page is open: after the push channel comes back from a drop
  * (SPEC §4 "Real-time connection": permissions are reloaded), and whenever the provider says so (`accessChanged`:
- * a role was granted or taken away, or temporary access expired).
+ * a role was granted or taken away, or temporary access expired). A told change is announced too: a page that
+ * turns into not-found, or a sidebar entry that goes, would otherwise leave the user wondering why.
  */
 export function usePermissionsReload(): void {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   useEffect(() => {
     const reload = () => void reloadAccess(queryClient, router);
-    const stops = [api.events.on('reconnected', reload), api.events.on('accessChanged', reload)];
+    const changed = () => {
+      reload();
+      toast.info(t`Your access has changed`, {
+        description: t`What you can see and do was updated.`,
+      });
+    };
+    const stops = [api.events.on('reconnected', reload), api.events.on('accessChanged', changed)];
     return () => stops.forEach((stop) => stop());
-  }, [router, queryClient]);
+  }, [router, queryClient, t]);
 }
