@@ -143,6 +143,11 @@ export const pushEvents = {
    * sessions that see the organization.
    */
   webhookDeliveryChanged: 'webhook-delivery-changed',
+  /**
+   * `{ identityId }`: the identity's roles changed (granted, taken away, or temporary access expired); reload its
+   * permissions and resources. Sent to that identity's own sessions only.
+   */
+  accessChanged: 'access-changed',
 } as const;
 
 /** The data of a {@link pushEvents.ledgerChanged} event. */
@@ -153,3 +158,6 @@ export type ReportChangedEvent = ChangeNotices['reportChanged'];
 
 /** The data of a {@link pushEvents.webhookDeliveryChanged} event. */
 export type WebhookDeliveryChangedEvent = ChangeNotices['webhookDeliveryChanged'];
+
+/** The data of a {@link pushEvents.accessChanged} event. */
+export type AccessChangedEvent = ChangeNotices['accessChanged'];

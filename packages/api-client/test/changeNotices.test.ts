@@ -18,4 +18,16 @@ describe('change notices', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith({ organizationId: 'org-1', currencies: ['EUR'] });
   });
+
+  it('emits a pushed access change, so the app reloads the permissions', () => {
+    const { client, socket } = sessionClient();
+    const listener = vi.fn();
+    client.events.on('accessChanged', listener);
+
+    socket.push(CHANNEL, pushEvents.accessChanged, { identityId: 'idt-1' });
+    socket.push(CHANNEL, pushEvents.accessChanged, {});
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ identityId: 'idt-1' });
+  });
 });

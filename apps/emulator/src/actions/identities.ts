@@ -51,8 +51,8 @@ export const identityActions: Area = {
     const attributes = attributesOf(payload);
     const name =
       attributes.name === undefined ? undefined : stringAttribute(payload, 'name', 200).trim();
-    const ended = await updateIdentity(ctx, session, identity, { name, status: attributes.status });
-    for (const channel of ended) ctx.pusher.closeSockets(channel);
+    // A disabled identity's sessions end and their sockets close inside (endIdentitySessions).
+    await updateIdentity(ctx, session, identity, { name, status: attributes.status });
     return { data: identityResource(await identityWithUser(ctx, identity.id)) };
   },
 

@@ -69,6 +69,13 @@ export const changeNoticeSchemas = {
     deliveryId: v.string(),
     status: v.string(),
   }),
+  /**
+   * The identity's roles changed (granted, taken away, or temporary access expired; `pushEvents.accessChanged`):
+   * reload its permissions and visible resources, then check the open page again.
+   */
+  accessChanged: v.object({
+    identityId: v.string(),
+  }),
 };
 export type ChangeNotices = {
   [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;

@@ -54,15 +54,16 @@ export function loadSession(): Promise<Session | null> {
 }
 
 /**
- * Reloads the identity's permissions into the current session (after the push channel reconnects, SPEC §4);
- * the next `loadSession()` answers the updated session.
+ * Reloads the identity's permissions into the current session (after the push channel reconnects, SPEC §4, or
+ * when the provider says the identity's access changed); the next `loadSession()` answers the updated session.
  */
 export async function reloadPermissions(): Promise<void> {
   const loading = current;
   const session = await loading?.session;
   if (!loading || !session) return;
   const granted = await api.call(main.actions['identities/getMyPermissions']);
-  if (current !== loading) return; // signed out or switched meanwhile
+  // Signed out or switched meanwhile; a reload of the same session that ended first is replaced, not kept.
+  if (current?.channel !== loading.channel) return;
   current = {
     channel: loading.channel,
     session: Promise.resolve({

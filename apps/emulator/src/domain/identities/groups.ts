@@ -1,6 +1,7 @@
 /**
  * Identity groups: a role on a resource, optionally until an expiry (temporary access). Granting a role on a
- * resource needs identities.groups.write there; nobody changes their own roles.
+ * resource needs identities.groups.write there; nobody changes their own roles. Every change reaches the identity's
+ * open sessions at once (see {@link groupsChanged}).
  */
 import type { PermissionName } from '@paydesk/permissions';
 import { secureId } from '../../infra/random.js';
@@ -11,6 +12,7 @@ import type { SessionCaller } from '../access/caller.js';
 import type { IdentityRow } from '../auth/users.js';
 import { visibleResource } from '../resources/visibility.js';
 import { identityOfMerchant } from './identities.js';
+import { announceAccessChanged } from './liveAccess.js';
 
 /** A group as a request asks for it. */
 export interface GroupInput {
@@ -22,6 +24,17 @@ export interface GroupInput {
 
 const INSERT_GROUP =
   'INSERT INTO identity_groups (id, identity_id, role, permissions, resource_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
+
+/**
+ * After any write to an identity's groups: the cached access is dropped (the next request sees the change) and the
+ * identity's open sessions are told (`accessChanged`), so their pages reload permissions without a reload. Every
+ * domain function that writes identity_groups ends with this (test control's /revoke only forgets: it stands for a
+ * change between two visits).
+ */
+export async function groupsChanged(ctx: DomainContext, identityId: string): Promise<void> {
+  forgetGroups(ctx.db, identityId);
+  await announceAccessChanged(ctx, identityId);
+}
 
 export async function groupsOf(ctx: DomainContext, identityId: string): Promise<GroupRow[]> {
   return ctx.db.all<GroupRow>(
@@ -73,7 +86,7 @@ export async function addGroup(
     group.expiresAt,
     ctx.clock.now(),
   ]);
-  forgetGroups(ctx.db, identity.id);
+  await groupsChanged(ctx, identity.id);
   return id;
 }
 
@@ -98,7 +111,7 @@ export async function removeGroup(
   if (group.identity_id === caller.identity.id) throw forbidden();
   await visibleResource(ctx, caller, group.resource_id, 'identities.groups.write');
   await ctx.db.run('DELETE FROM identity_groups WHERE id = ?', [group.id]);
-  forgetGroups(ctx.db, group.identity_id);
+  await groupsChanged(ctx, group.identity_id);
 }
 
 /**
@@ -135,5 +148,5 @@ export async function replaceGroups(
       ],
     })),
   ]);
-  forgetGroups(ctx.db, identity.id);
+  await groupsChanged(ctx, identity.id);
 }

@@ -5,6 +5,7 @@ import { ApiError, forbidden, notFound } from '../errors.js';
 import { requireAnywhere, type SessionCaller } from '../access/caller.js';
 import type { IdentityRow } from '../auth/users.js';
 import { visibleResource } from '../resources/visibility.js';
+import { endIdentitySessions } from './liveAccess.js';
 
 /** An identity of the caller's merchant; those of other merchants are invisible. */
 export async function identityOfMerchant(
@@ -45,8 +46,8 @@ export async function requireOverIdentity(
 
 /**
  * Renames an identity and, with `status`, enables or disables it. Disabling is team management: never on oneself,
- * and only with identities.write; a disabled identity's sessions end at once. Answers the push channels of the
- * sessions it ended.
+ * and only with identities.write; a disabled identity's sessions end at once and their push sockets close. Answers
+ * the push channels of the sessions it ended.
  */
 export async function updateIdentity(
   ctx: DomainContext,
@@ -66,12 +67,7 @@ export async function updateIdentity(
     identity.id,
   ]);
   if (status !== 'disabled') return [];
-  const sessions = await ctx.db.all<{ id: string; channel: string }>(
-    'SELECT id, channel FROM sessions WHERE identity_id = ?',
-    [identity.id],
-  );
-  for (const row of sessions) await ctx.sessions.revoke(row.id);
-  return sessions.map((row) => row.channel);
+  return endIdentitySessions(ctx, identity.id);
 }
 
 /** An identity with its user's email and 2FA state, as identity answers show it. */

@@ -10,8 +10,10 @@ export async function sessionChannelsSeeing(
   if (lineage.length === 0) return [];
   const rows = await ctx.db.all<{ channel: string }>(
     `SELECT DISTINCT s.channel FROM sessions s JOIN identity_groups g ON g.identity_id = s.identity_id
-     WHERE s.stage = 'active' AND g.resource_id IN (${lineage.map(() => '?').join(', ')})`,
-    lineage,
+     WHERE s.stage = 'active' AND (g.expires_at IS NULL OR g.expires_at > ?)
+       AND g.resource_id IN (${lineage.map(() => '?').join(', ')})`,
+    // Temporary access past its expiry hears nothing, like it sees nothing.
+    [ctx.clock.now(), ...lineage],
   );
   return rows.map((row) => row.channel);
 }

@@ -18,9 +18,10 @@ async function recipientsOf(ctx: DomainContext, row: EndpointRow): Promise<strin
   const rows = await ctx.db.all<{ email: string }>(
     `SELECT DISTINCT u.email FROM users u JOIN identities i ON i.user_id = u.id
        JOIN identity_groups g ON g.identity_id = i.id
-     WHERE u.status = 'active' AND i.status = 'active' AND g.resource_id IN (${lineage.map(() => '?').join(', ')})
+     WHERE u.status = 'active' AND i.status = 'active' AND (g.expires_at IS NULL OR g.expires_at > ?)
+       AND g.resource_id IN (${lineage.map(() => '?').join(', ')})
      ORDER BY u.email`,
-    lineage,
+    [ctx.clock.now(), ...lineage],
   );
   return rows.map((r) => r.email);
 }

@@ -705,4 +705,14 @@ export const migrations: Migration[] = [
       `CREATE INDEX webhook_attempts_endpoint ON webhook_attempts(endpoint_id, at)`,
     ],
   },
+  {
+    version: 17,
+    name: 'live access: expiries announced',
+    // When the clock job told an expired group's identity (accessChanged, or signed out when nothing was left);
+    // NULL until then, so each expiry is handled once.
+    statements: [
+      `ALTER TABLE identity_groups ADD COLUMN expiry_announced_at INTEGER`,
+      `CREATE INDEX identity_groups_expiry ON identity_groups(expires_at) WHERE expiry_announced_at IS NULL`,
+    ],
+  },
 ];
