@@ -203,7 +203,8 @@ test('an unexpected 401 confirmed by the recheck clears the session and asks to 
   const wanted = loginBackHere(page);
   await warning(page).getByRole('button', { name: 'Stay logged in' }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname + url.search === wanted);
+  // Debounced recheck, sign-out and the login page's code: seconds on a loaded machine.
+  await expect(page).toHaveURL((url) => url.pathname + url.search === wanted, { timeout: 15_000 });
   expect(await cookie(context, CHANNEL_COOKIE)).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Paydesk' })).toBeVisible();
 });
