@@ -6,6 +6,7 @@ import { TOKEN_LIFETIME_MS } from '../src/domain/auth/tokens.js';
 import { act, firstError } from './support/actions.js';
 import { Browser, DEMO_PASSWORD, startEmulator } from './support/emulator.js';
 import { emulatorSuite } from './support/suite.js';
+import { totpCode } from './support/totp.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -129,6 +130,20 @@ describe('outbox', () => {
 
 describe('2FA reset by email', () => {
   it('shows a new secret only after the password, then forgets trusted devices', async () => {
+    // A device trusted with the old authenticator.
+    const laptop = browser();
+    const first = await laptop.signIn('totp@paydesk.test', undefined, { isTrustedDevice: true });
+    await laptop.request('POST', '/api/signin', {
+      data: {
+        type: 'access-token-2fa-confirm',
+        attributes: {
+          accessToken: first.json.data.attributes.accessToken,
+          code: totpCode(suite.emulator),
+        },
+      },
+    });
+    expect((await laptop.signIn('totp@paydesk.test')).json.data.attributes.status).toBe('ok');
+
     await post('/api/users/reset-2fa', 'reset-2fa', { email: 'totp@paydesk.test' });
     const path = await lastToken('totp@paydesk.test');
     expect(path).toMatch(/^\/set-2fa\//);
@@ -144,6 +159,9 @@ describe('2FA reset by email', () => {
       "SELECT totp_secret FROM users WHERE email = 'totp@paydesk.test'",
     );
     expect(rows).toEqual([{ totp_secret: secret }]);
+    expect((await laptop.signIn('totp@paydesk.test')).json.data.attributes.status).toBe(
+      '2fa-required',
+    );
   });
 
   it('counts wrong passwords towards the block', async () => {
