@@ -8,6 +8,7 @@ import {
   type PasswordRule,
 } from '@paydesk/api-client';
 import { IconCheck, IconMinus, Inline, Stack, Text } from '@paydesk/ui';
+import * as styles from './PasswordPolicy.css';
 
 const ruleText: Record<PasswordRule, MessageDescriptor> = {
   length: msg`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
@@ -25,6 +26,7 @@ export function PasswordPolicy({ password, id }: { password: string; id?: string
     <Stack
       gap="xs"
       as="ul"
+      className={styles.list}
       id={id}
       aria-label={t`Password requirements`}
       data-testid="password-policy"
