@@ -1,6 +1,7 @@
 // The account lifecycle of issue 18 at the protocol level: link lifetimes, the outbox, the 2FA reset that asks for
 // the password, and sign-in when the team enforces 2FA.
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.js';
 import { totpAt, totpStep } from '../src/domain/auth/totp.js';
 import { TOKEN_LIFETIME_MS } from '../src/domain/auth/tokens.js';
 import { act, firstError } from './support/actions.js';
@@ -114,6 +115,11 @@ describe('outbox', () => {
       html.indexOf('Reset your Paydesk password'),
     );
     expect(html).toMatch(new RegExp(`<a href="${suite.emulator.url}/confirm/[\\w-]+">`));
+  });
+
+  it('local mode is the default; PAYDESK_EMULATOR_MODE=provider turns it off', () => {
+    expect(configFromEnv({}).localMode).toBe(true);
+    expect(configFromEnv({ PAYDESK_EMULATOR_MODE: 'provider' }).localMode).toBe(false);
   });
 
   it('does not exist outside local mode', async () => {
