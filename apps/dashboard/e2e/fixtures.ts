@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { CSP_ANNOTATION, CSP_EXPECTED_ANNOTATION, watchCsp, watchNewContexts } from './cspWatch';
 
@@ -66,6 +66,37 @@ export const test = base.extend<{
   ],
 });
 export { expect };
+
+/** One message of the emulator's outbox (`/emulator/outbox.json`); links are absolute. */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** What the provider sent to `to` (an email address or phone number), newest first. */
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const answer = await request.get(`/emulator/outbox.json?to=${encodeURIComponent(to)}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as OutboxMessage[];
+}
+
+/** The path of the newest message's first link for `to` (to open in the page under test). */
+export async function newestLinkPath(request: APIRequestContext, to: string): Promise<string> {
+  const [newest] = await readOutbox(request, to);
+  expect(newest?.links[0], `a link mailed to ${to}`).toBeTruthy();
+  return new URL(newest!.links[0]!).pathname;
+}
+
+/** Moves the emulator's clock on (0: just reads it); answers its time in ms. */
+export async function advanceClock(request: APIRequestContext, advanceMs = 0): Promise<number> {
+  const answer = await request.post('/__test/clock', { data: { advanceMs } });
+  expect(answer.ok()).toBe(true);
+  return Date.parse(((await answer.json()) as { meta: { now: string } }).meta.now);
+}
 
 function base32(secret: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, readOutbox, submitLogin, test } from './fixtures';
 
 // The expanded sidebar; tall enough that axe sees every row and the whole form.
 test.use({ viewport: { width: 1500, height: 1400 } });
@@ -186,14 +186,13 @@ test('the reminder goes to the outbox before expiry, and an expired link is not 
   await expect(dialog).toBeHidden(SLOW);
   const url = (await page.getByTestId('payment-link-url').textContent())!;
   const reminders = async () => {
-    const outbox = await request.get(`/emulator/outbox.json?to=${encodeURIComponent(CUSTOMER)}`);
-    const { data } = (await outbox.json()) as { data: { subject: string; link: string }[] };
-    return data.filter((message) => message.subject === 'Reminder: E2E expiring 5002');
+    const outbox = await readOutbox(request, CUSTOMER);
+    return outbox.filter((message) => message.subject === 'Reminder: E2E expiring 5002');
   };
   expect(await reminders()).toHaveLength(0);
   await advance(request, 2 * DAY + 60_000);
   await expect.poll(reminders).toHaveLength(1);
-  expect((await reminders())[0]!.link).toBe(new URL(url).pathname);
+  expect(new URL((await reminders())[0]!.links[0]!).pathname).toBe(new URL(url).pathname);
   await advance(request, 2 * DAY);
   const customer = await customerPage(browser, url);
   await expect(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect as baseExpect, submitLogin, test } from './fixtures';
+import { expect as baseExpect, readOutbox, submitLogin, test } from './fixtures';
 
 // Plans and subscriptions end to end against the emulator: a plan made in the form, a subscription with a trial
 // that renews once the emulator clock passes the trial (a payment in its timeline and on /transactions), one on
@@ -211,10 +211,10 @@ test('on the declining card it fails, sends at most three reminders to the outbo
   await expectAccessible(page);
   await shot(page, 'subscription-halted');
 
-  const outbox = (await (
-    await page.request.get(`/emulator/outbox.json?to=${encodeURIComponent(DANA.email)}`)
-  ).json()) as { data: { subject: string }[] };
-  const reminders = outbox.data.filter((message) => message.subject.startsWith('Payment reminder'));
+  const outbox = await readOutbox(page.request, DANA.email);
+  const reminders = outbox
+    .filter((message) => message.subject.startsWith('Payment reminder'))
+    .reverse();
   expect(reminders.map((message) => message.subject)).toEqual([
     'Payment reminder 1 of 3: E2E Declined',
     'Payment reminder 2 of 3: E2E Declined',

@@ -15,7 +15,10 @@ import { readPreferences } from './shared/preferences/storage';
 import { loadRouteCode } from './shared/routeCode';
 import { createAppRouter } from './router';
 import { startDashboardContext } from './routes/-dashboardContext';
+import { redirectLegacyHash } from './shared/legacyUrls/legacyHash';
 
+// Before the router reads the location: an old `/#/reset/{token}` link opens the reset page.
+redirectLegacyHash();
 const router = createAppRouter();
 
 async function start() {

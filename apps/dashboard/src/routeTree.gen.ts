@@ -14,7 +14,9 @@ import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthAccountBlockedRouteImport } from './routes/_auth/account-blocked'
 import { Route as AuthAccountSuspendedRouteImport } from './routes/_auth/account-suspended'
+import { Route as AuthReset2faRouteImport } from './routes/_auth/reset2fa'
 import { Route as AuthSessionExpiredRouteImport } from './routes/_auth/session-expired'
+import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
 import { Route as DashboardAccountsRouteRouteImport } from './routes/_dashboard/accounts/route'
 import { Route as DashboardAggregatedDisputesRouteImport } from './routes/_dashboard/aggregated-disputes'
@@ -27,11 +29,14 @@ import { Route as DashboardRequisitesRouteImport } from './routes/_dashboard/req
 import { Route as DashboardSettingsRouteImport } from './routes/_dashboard/settings'
 import { Route as DashboardSubscriptionsRouteRouteImport } from './routes/_dashboard/subscriptions/route'
 import { Route as DashboardTransactionsRouteRouteImport } from './routes/_dashboard/transactions/route'
+import { Route as AuthConfirmTokenRouteImport } from './routes/_auth/confirm/$token'
 import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
 import { Route as AuthLogin2faRouteImport } from './routes/_auth/login/2fa'
 import { Route as AuthLoginIdentityRouteImport } from './routes/_auth/login/identity'
 import { Route as AuthLoginPasswordChangeRequiredRouteImport } from './routes/_auth/login/password-change-required'
 import { Route as AuthResetIndexRouteImport } from './routes/_auth/reset/index'
+import { Route as AuthResetTokenRouteImport } from './routes/_auth/reset/$token'
+import { Route as AuthSet2faTokenRouteImport } from './routes/_auth/set-2fa/$token'
 import { Route as DashboardAccountsIndexRouteImport } from './routes/_dashboard/accounts/index'
 import { Route as DashboardAccountsAccountIdRouteImport } from './routes/_dashboard/accounts/$accountId'
 import { Route as DashboardApiKeysIndexRouteImport } from './routes/_dashboard/api-keys/index'
@@ -92,9 +97,19 @@ const AuthAccountSuspendedRoute = AuthAccountSuspendedRouteImport.update({
   path: '/account-suspended',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthReset2faRoute = AuthReset2faRouteImport.update({
+  id: '/reset2fa',
+  path: '/reset2fa',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSessionExpiredRoute = AuthSessionExpiredRouteImport.update({
   id: '/session-expired',
   path: '/session-expired',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSignUpRoute = AuthSignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
   getParentRoute: () => AuthRoute,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -160,6 +175,11 @@ const DashboardTransactionsRouteRoute =
     path: '/transactions',
     getParentRoute: () => DashboardRoute,
   } as any)
+const AuthConfirmTokenRoute = AuthConfirmTokenRouteImport.update({
+  id: '/confirm/$token',
+  path: '/confirm/$token',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -184,6 +204,16 @@ const AuthLoginPasswordChangeRequiredRoute =
 const AuthResetIndexRoute = AuthResetIndexRouteImport.update({
   id: '/reset/',
   path: '/reset/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
+  id: '/reset/$token',
+  path: '/reset/$token',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSet2faTokenRoute = AuthSet2faTokenRouteImport.update({
+  id: '/set-2fa/$token',
+  path: '/set-2fa/$token',
   getParentRoute: () => AuthRoute,
 } as any)
 const DashboardAccountsIndexRoute = DashboardAccountsIndexRouteImport.update({
@@ -400,16 +430,21 @@ export interface FileRoutesByFullPath {
   '/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
+  '/reset2fa': typeof AuthReset2faRoute
   '/session-expired': typeof AuthSessionExpiredRoute
+  '/sign-up': typeof AuthSignUpRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
   '/allowed-ip-lists': typeof DashboardAllowedIpListsRoute
   '/balances': typeof DashboardBalancesRoute
   '/payout-requests': typeof DashboardPayoutRequestsRoute
   '/requisites': typeof DashboardRequisitesRoute
   '/settings': typeof DashboardSettingsRoute
+  '/confirm/$token': typeof AuthConfirmTokenRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/reset/$token': typeof AuthResetTokenRoute
+  '/set-2fa/$token': typeof AuthSet2faTokenRoute
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
@@ -454,16 +489,21 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/account-blocked': typeof AuthAccountBlockedRoute
   '/account-suspended': typeof AuthAccountSuspendedRoute
+  '/reset2fa': typeof AuthReset2faRoute
   '/session-expired': typeof AuthSessionExpiredRoute
+  '/sign-up': typeof AuthSignUpRoute
   '/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
   '/allowed-ip-lists': typeof DashboardAllowedIpListsRoute
   '/balances': typeof DashboardBalancesRoute
   '/payout-requests': typeof DashboardPayoutRequestsRoute
   '/requisites': typeof DashboardRequisitesRoute
   '/settings': typeof DashboardSettingsRoute
+  '/confirm/$token': typeof AuthConfirmTokenRoute
   '/login/2fa': typeof AuthLogin2faRoute
   '/login/identity': typeof AuthLoginIdentityRoute
   '/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/reset/$token': typeof AuthResetTokenRoute
+  '/set-2fa/$token': typeof AuthSet2faTokenRoute
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
@@ -515,7 +555,9 @@ export interface FileRoutesById {
   '/_dashboard/transactions': typeof DashboardTransactionsRouteRouteWithChildren
   '/_auth/account-blocked': typeof AuthAccountBlockedRoute
   '/_auth/account-suspended': typeof AuthAccountSuspendedRoute
+  '/_auth/reset2fa': typeof AuthReset2faRoute
   '/_auth/session-expired': typeof AuthSessionExpiredRoute
+  '/_auth/sign-up': typeof AuthSignUpRoute
   '/_dashboard/aggregated-disputes': typeof DashboardAggregatedDisputesRoute
   '/_dashboard/allowed-ip-lists': typeof DashboardAllowedIpListsRoute
   '/_dashboard/balances': typeof DashboardBalancesRoute
@@ -523,9 +565,12 @@ export interface FileRoutesById {
   '/_dashboard/requisites': typeof DashboardRequisitesRoute
   '/_dashboard/settings': typeof DashboardSettingsRoute
   '/_dashboard/': typeof DashboardIndexRoute
+  '/_auth/confirm/$token': typeof AuthConfirmTokenRoute
   '/_auth/login/2fa': typeof AuthLogin2faRoute
   '/_auth/login/identity': typeof AuthLoginIdentityRoute
   '/_auth/login/password-change-required': typeof AuthLoginPasswordChangeRequiredRoute
+  '/_auth/reset/$token': typeof AuthResetTokenRoute
+  '/_auth/set-2fa/$token': typeof AuthSet2faTokenRoute
   '/_dashboard/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
   '/_dashboard/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
   '/_dashboard/api-keys/create': typeof DashboardApiKeysCreateRoute
@@ -577,16 +622,21 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/account-blocked'
     | '/account-suspended'
+    | '/reset2fa'
     | '/session-expired'
+    | '/sign-up'
     | '/aggregated-disputes'
     | '/allowed-ip-lists'
     | '/balances'
     | '/payout-requests'
     | '/requisites'
     | '/settings'
+    | '/confirm/$token'
     | '/login/2fa'
     | '/login/identity'
     | '/login/password-change-required'
+    | '/reset/$token'
+    | '/set-2fa/$token'
     | '/accounts/$accountId'
     | '/api-keys/$keyId'
     | '/api-keys/create'
@@ -631,16 +681,21 @@ export interface FileRouteTypes {
     | '/logout'
     | '/account-blocked'
     | '/account-suspended'
+    | '/reset2fa'
     | '/session-expired'
+    | '/sign-up'
     | '/aggregated-disputes'
     | '/allowed-ip-lists'
     | '/balances'
     | '/payout-requests'
     | '/requisites'
     | '/settings'
+    | '/confirm/$token'
     | '/login/2fa'
     | '/login/identity'
     | '/login/password-change-required'
+    | '/reset/$token'
+    | '/set-2fa/$token'
     | '/accounts/$accountId'
     | '/api-keys/$keyId'
     | '/api-keys/create'
@@ -691,7 +746,9 @@ export interface FileRouteTypes {
     | '/_dashboard/transactions'
     | '/_auth/account-blocked'
     | '/_auth/account-suspended'
+    | '/_auth/reset2fa'
     | '/_auth/session-expired'
+    | '/_auth/sign-up'
     | '/_dashboard/aggregated-disputes'
     | '/_dashboard/allowed-ip-lists'
     | '/_dashboard/balances'
@@ -699,9 +756,12 @@ export interface FileRouteTypes {
     | '/_dashboard/requisites'
     | '/_dashboard/settings'
     | '/_dashboard/'
+    | '/_auth/confirm/$token'
     | '/_auth/login/2fa'
     | '/_auth/login/identity'
     | '/_auth/login/password-change-required'
+    | '/_auth/reset/$token'
+    | '/_auth/set-2fa/$token'
     | '/_dashboard/accounts/$accountId'
     | '/_dashboard/api-keys/$keyId'
     | '/_dashboard/api-keys/create'
@@ -785,11 +845,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAccountSuspendedRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/reset2fa': {
+      id: '/_auth/reset2fa'
+      path: '/reset2fa'
+      fullPath: '/reset2fa'
+      preLoaderRoute: typeof AuthReset2faRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/session-expired': {
       id: '/_auth/session-expired'
       path: '/session-expired'
       fullPath: '/session-expired'
       preLoaderRoute: typeof AuthSessionExpiredRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/sign-up': {
+      id: '/_auth/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof AuthSignUpRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_dashboard/': {
@@ -876,6 +950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_auth/confirm/$token': {
+      id: '/_auth/confirm/$token'
+      path: '/confirm/$token'
+      fullPath: '/confirm/$token'
+      preLoaderRoute: typeof AuthConfirmTokenRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/login/': {
       id: '/_auth/login/'
       path: '/login'
@@ -909,6 +990,20 @@ declare module '@tanstack/react-router' {
       path: '/reset'
       fullPath: '/reset/'
       preLoaderRoute: typeof AuthResetIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reset/$token': {
+      id: '/_auth/reset/$token'
+      path: '/reset/$token'
+      fullPath: '/reset/$token'
+      preLoaderRoute: typeof AuthResetTokenRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/set-2fa/$token': {
+      id: '/_auth/set-2fa/$token'
+      path: '/set-2fa/$token'
+      fullPath: '/set-2fa/$token'
+      preLoaderRoute: typeof AuthSet2faTokenRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_dashboard/accounts/': {
@@ -1169,10 +1264,15 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthAccountBlockedRoute: typeof AuthAccountBlockedRoute
   AuthAccountSuspendedRoute: typeof AuthAccountSuspendedRoute
+  AuthReset2faRoute: typeof AuthReset2faRoute
   AuthSessionExpiredRoute: typeof AuthSessionExpiredRoute
+  AuthSignUpRoute: typeof AuthSignUpRoute
+  AuthConfirmTokenRoute: typeof AuthConfirmTokenRoute
   AuthLogin2faRoute: typeof AuthLogin2faRoute
   AuthLoginIdentityRoute: typeof AuthLoginIdentityRoute
   AuthLoginPasswordChangeRequiredRoute: typeof AuthLoginPasswordChangeRequiredRoute
+  AuthResetTokenRoute: typeof AuthResetTokenRoute
+  AuthSet2faTokenRoute: typeof AuthSet2faTokenRoute
   AuthLoginIndexRoute: typeof AuthLoginIndexRoute
   AuthResetIndexRoute: typeof AuthResetIndexRoute
 }
@@ -1180,10 +1280,15 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAccountBlockedRoute: AuthAccountBlockedRoute,
   AuthAccountSuspendedRoute: AuthAccountSuspendedRoute,
+  AuthReset2faRoute: AuthReset2faRoute,
   AuthSessionExpiredRoute: AuthSessionExpiredRoute,
+  AuthSignUpRoute: AuthSignUpRoute,
+  AuthConfirmTokenRoute: AuthConfirmTokenRoute,
   AuthLogin2faRoute: AuthLogin2faRoute,
   AuthLoginIdentityRoute: AuthLoginIdentityRoute,
   AuthLoginPasswordChangeRequiredRoute: AuthLoginPasswordChangeRequiredRoute,
+  AuthResetTokenRoute: AuthResetTokenRoute,
+  AuthSet2faTokenRoute: AuthSet2faTokenRoute,
   AuthLoginIndexRoute: AuthLoginIndexRoute,
   AuthResetIndexRoute: AuthResetIndexRoute,
 }

@@ -13,6 +13,11 @@ export interface EmulatorConfig {
   /** Where the built dashboard lives; served on the same origin with an index.html fallback. */
   dashboardDir: string;
   testControl: boolean;
+  /**
+   * Local mode (the default of `npm start`): the emulator stands in for the provider on a developer's machine and
+   * shows what it would have sent at `/emulator/outbox`. Off, it behaves as a real provider would: no outbox pages.
+   */
+  localMode: boolean;
   /** Transaction rows generated for Acme Retail (0…1,000,000). */
   transactions: number;
   pusher: PusherConfig;
@@ -78,6 +83,7 @@ export function defaultConfig(): EmulatorConfig {
     dataDir: resolve(appRoot, '.data'),
     dashboardDir: resolve(appRoot, '../dashboard/dist'),
     testControl: false,
+    localMode: true,
     transactions: 20_000,
     pusher: {
       appId: 'paydesk',
@@ -109,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
       ? resolve(env.PAYDESK_DASHBOARD_DIR)
       : base.dashboardDir,
     testControl: env.PAYDESK_TEST_CONTROL === '1',
+    localMode: env.PAYDESK_EMULATOR_MODE !== 'provider',
     transactions: int(env.PAYDESK_TRANSACTIONS, base.transactions, 0, 1_000_000),
     pusher: {
       ...base.pusher,

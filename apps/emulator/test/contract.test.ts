@@ -241,8 +241,9 @@ describe('sign-in calls', () => {
     const token = (await mailLink('admin@paydesk.test')).split('/').at(-1)!;
     await api.startSetTwoFa(token);
     expect(api.channel).toMatch(/^private-set-2fa\.[0-9a-f]{64}$/);
+    // A 2FA reset link asks for the password before a new secret.
     const secret = await api.call(main.actions['users/createTwoFaSecret'], {
-      payload: { data: { type: '2fa-secret-create', attributes: {} } },
+      payload: { data: { type: '2fa-secret-create', attributes: { password: DEMO_PASSWORD } } },
     });
     expect(secret.data.attributes.otpauthUrl).toContain(secret.data.attributes.secret);
     const confirmed = await api.call(main.actions['users/confirmTwoFaSecret'], {

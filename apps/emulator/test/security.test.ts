@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpAt, totpStep } from '../src/domain/auth/totp.js';
-import { Browser, startEmulator } from './support/emulator.js';
+import { Browser, DEMO_PASSWORD, startEmulator } from './support/emulator.js';
 import { act, firstError } from './support/actions.js';
 import { emulatorSuite } from './support/suite.js';
 import { totpCode } from './support/totp.js';
@@ -201,7 +201,7 @@ describe('emailed tokens', () => {
     const token = (await mailTo('totp@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
     const page = new Browser(suite.emulator.url, { 'Access-Token': token });
     const created = await act(page, 'main', 'users/createTwoFaSecret', {
-      data: { type: '2fa-secret-create', attributes: {} },
+      data: { type: '2fa-secret-create', attributes: { password: DEMO_PASSWORD } },
     });
     const secret = created.document.data.attributes.secret as string;
     const confirm = (value: string) =>
@@ -224,7 +224,7 @@ describe('emailed tokens', () => {
       data: { type: 'reset-2fa', attributes: { email: 'totp@paydesk.test' } },
     });
     const late = (await mailTo('totp@paydesk.test')).at(-1)!.link.split('/').at(-1)!;
-    await advance(73 * 60 * MINUTE);
+    await advance(24 * 60 * MINUTE + MINUTE);
     const expired = await new Browser(suite.emulator.url, { 'Access-Token': late }).request(
       'POST',
       '/api/main',

@@ -22,6 +22,7 @@ import {
   ResetPasswordSchema,
   ResetTwoFaSchema,
   SelfResponseSchema,
+  SetPasswordResponseSchema,
   SetPasswordSchema,
   SigninIdentitySelectSchema,
   SigninLoginSchema,
@@ -316,12 +317,17 @@ export class ApiClient {
     );
   }
 
-  setPassword(attributes: Attributes<typeof SetPasswordSchema>): Promise<void> {
-    return this.#post(
-      routes.setPassword,
-      { data: { type: 'set-password', attributes } },
-      SetPasswordSchema,
-    );
+  /** Sets a password with an emailed token; answers a set-2fa token when 2FA must be set up next. */
+  async setPassword(
+    attributes: Attributes<typeof SetPasswordSchema>,
+  ): Promise<{ setTwoFaToken: string | undefined }> {
+    const reply = await this.http.request({
+      method: 'POST',
+      path: routes.setPassword,
+      body: v.parse(SetPasswordSchema, { data: { type: 'set-password', attributes } }),
+      schema: SetPasswordResponseSchema,
+    });
+    return { setTwoFaToken: reply.data.meta.setTwoFaToken };
   }
 
   changePassword(attributes: Attributes<typeof ChangePasswordSchema>): Promise<void> {

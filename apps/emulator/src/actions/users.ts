@@ -1,5 +1,6 @@
 /** `users/*`: the self user and two-step authentication (also on the set-2fa page, with its emailed token). */
 import { requireSession } from '../domain/access/caller.js';
+import { confirmPasswordForTwoFaReset } from '../domain/auth/account.js';
 import { otpauthUri } from '../domain/auth/totp.js';
 import { confirmTwoFa, disableTwoFa, startTwoFaSetup } from '../domain/auth/twoFactor.js';
 import { attributesOf } from './input.js';
@@ -28,7 +29,15 @@ export const userActions: Area = {
     };
   },
 
-  'users/createTwoFaSecret': async (ctx, caller) => {
+  'users/createTwoFaSecret': async (ctx, caller, { payload }) => {
+    if (caller.kind === 'setup' && caller.needsPassword) {
+      const password = attributesOf(payload).password;
+      await confirmPasswordForTwoFaReset(
+        ctx,
+        caller.user,
+        typeof password === 'string' ? password : undefined,
+      );
+    }
     const secret = await startTwoFaSetup(ctx, caller);
     return {
       data: {

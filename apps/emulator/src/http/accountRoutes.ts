@@ -48,8 +48,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void 
 
   app.post(routes.setPassword, { config: { signIn: true } }, async (request) => {
     const { token, password } = parseBody(SetPasswordSchema, request).data.attributes;
-    await setPasswordFromLink(ctx, token, password);
-    return done();
+    const { setTwoFaToken } = await setPasswordFromLink(ctx, token, password);
+    // When the team enforces 2FA, the confirm page continues to its setup with this token.
+    return { meta: { status: 'ok', ...(setTwoFaToken ? { setTwoFaToken } : {}) } };
   });
 
   app.post(routes.signUp, { config: { signIn: true } }, async (request) => {

@@ -74,7 +74,7 @@ export async function buildApp(
   registerUploadRoutes(app, ctx);
   registerActionRoutes(app, ctx, areas);
   registerRestApiRoutes(app, ctx);
-  registerOutboxRoutes(app, ctx);
+  if (config.localMode) registerOutboxRoutes(app, ctx);
   registerPaymentLinkPage(app, ctx);
   if (config.testControl) registerTestControl(app, ctx, reset);
   await registerDashboard(app, config.dashboardDir);

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { listMessages, type OutboxMessage } from '../domain/outbox/outbox.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outboxEntries, type OutboxEntry } from '../domain/outbox/outbox.js';
 import type { Context } from './context.js';
 
 /** Where the emulator shows what the provider would have sent by email or SMS. */
@@ -11,18 +11,19 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const row = (message: OutboxMessage) =>
-  `<tr><td>${message.id}</td><td>${escapeHtml(message.createdAt)}</td><td>${message.channel}</td>` +
-  `<td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td>` +
-  `<td>${escapeHtml(message.body ?? '')}</td>` +
-  `<td>${message.link ? `<a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a>` : ''}</td></tr>`;
+const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
 
-function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
+const row = (message: OutboxEntry & { channel: string }) =>
+  `<tr><td>${message.id}</td><td>${escapeHtml(message.sentAt)}</td><td>${message.channel}</td>` +
+  `<td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td>` +
+  `<td>${escapeHtml(message.text)}</td><td>${message.links.map(link).join('<br>')}</td></tr>`;
+
+function outboxPage(messages: (OutboxEntry & { channel: string })[], to: string | undefined) {
   const heading = to ? `Outbox for ${escapeHtml(to)}` : 'Outbox';
   const body = messages.length
-    ? `<table><caption>${messages.length} messages, oldest first</caption><thead><tr><th scope="col">#</th>` +
+    ? `<table><caption>${messages.length} messages, newest first</caption><thead><tr><th scope="col">#</th>` +
       '<th scope="col">Sent at (UTC)</th><th scope="col">Channel</th><th scope="col">To</th>' +
-      '<th scope="col">Subject</th><th scope="col">Text</th><th scope="col">Link</th></tr></thead>' +
+      '<th scope="col">Subject</th><th scope="col">Text</th><th scope="col">Links</th></tr></thead>' +
       `<tbody>${messages.map(row).join('')}</tbody></table>`
     : '<p>No messages yet.</p>';
   return (
@@ -32,17 +33,23 @@ function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
   );
 }
 
+/** The origin the developer reached the emulator on: the dashboard is served there, so links open in it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 /**
- * The outbox as a page and as JSON (`?to=` narrows it to one recipient). The emulator sends nothing: reminders,
- * invoices, password resets and reports wait here to be read by a person or a test.
+ * The outbox as a page and as JSON (`?to=` narrows it to one recipient), newest first. The emulator sends nothing:
+ * reminders, invoices, password resets and reports wait here to be read by a person or a test. Registered only in
+ * local mode (`localMode`): a real provider has no such pages.
  */
 export function registerOutboxRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get<{ Querystring: { to?: string } }>(`${OUTBOX_PREFIX}/outbox.json`, async (request) => ({
-    data: await listMessages(ctx, request.query.to),
-  }));
+  app.get<{ Querystring: { to?: string } }>(`${OUTBOX_PREFIX}/outbox.json`, async (request) =>
+    (await outboxEntries(ctx, request.query.to?.trim() || undefined, originOf(request))).map(
+      ({ channel: _channel, ...entry }) => entry,
+    ),
+  );
   app.get<{ Querystring: { to?: string } }>(`${OUTBOX_PREFIX}/outbox`, async (request, reply) => {
     const to = request.query.to?.trim() || undefined;
-    const messages = await listMessages(ctx, to);
+    const messages = await outboxEntries(ctx, to, originOf(request));
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

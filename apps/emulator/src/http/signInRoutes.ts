@@ -10,6 +10,8 @@ import {
   signInIdentities,
 } from '../domain/auth/signIn.js';
 import { trustDevice, trustsDevice } from '../domain/auth/trustedDevices.js';
+import { issueTwoFaSetup } from '../domain/auth/account.js';
+import { twoFaEnforcedFor } from '../domain/team/enforcement.js';
 import { activeIdentities, type IdentityRow, type UserRow } from '../domain/auth/users.js';
 import { identityResource } from '../actions/serialize/accounts.js';
 import type { ResourceObject } from '../actions/serialize/document.js';
@@ -88,6 +90,12 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: Context): void {
       const created = await ctx.sessions.create({ ...base, stage: 'two-factor' });
       return answer(request, reply, created, '2fa-required');
     }
+    // The team enforces 2FA and the account has none: no session until it is set up (the set-2fa page, with a
+    // token of its own), then the user signs in again. The dashboard is out of reach until then.
+    if (!user.totp_secret && (await twoFaEnforcedFor(ctx, user.id))) {
+      if (previous) await ctx.sessions.revoke(previous.id);
+      return setupRequired(await issueTwoFaSetup(ctx, user));
+    }
     if (user.password_change_required) {
       const created = await ctx.sessions.create({ ...base, stage: 'password-change' });
       return answer(request, reply, created, 'password-change-required');
@@ -99,6 +107,22 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: Context): void {
     }
     return signedIn(request, reply, { ...base, identityId: identities[0]!.id }, identities);
   }
+
+  /** The `2fa-setup-required` answer: its access token is the set-2fa page's token. */
+  const setupRequired = (token: string) => ({
+    data: {
+      type: 'access-token',
+      id: 'set-2fa',
+      attributes: {
+        status: '2fa-setup-required',
+        accessToken: token,
+        identityId: null,
+        wsChannel: null,
+      },
+      relationships: { identities: { data: [] } },
+    },
+    included: [],
+  });
 
   async function signedIn(
     request: FastifyRequest,

@@ -10,6 +10,7 @@ import {
   UserSchema,
 } from './resources.js';
 import { IdentityGroupInputSchema } from './main.js';
+import { PASSWORD_MIN_LENGTH } from './passwordPolicy.js';
 
 const Email = v.pipe(v.string(), v.trim(), v.email());
 const Secret = v.pipe(v.string(), v.minLength(1));
@@ -40,12 +41,17 @@ export const SigninRequestSchema = v.variant('data', [
 ]);
 export type SigninRequest = v.InferInput<typeof SigninRequestSchema>;
 
-/** 'ok' means signed in; the others name the next step (SPEC §4). */
+/**
+ * 'ok' means signed in; the others name the next step (SPEC §4). `2fa-setup-required`: the team enforces 2FA and
+ * the account has none; `accessToken` is then a set-2fa token for /set-2fa/{token}, and no session exists until
+ * 2FA is on and the user signs in again.
+ */
 export const signinStatuses = [
   'ok',
   '2fa-required',
   'identity-select',
   'password-change-required',
+  '2fa-setup-required',
 ] as const;
 export type SigninStatus = (typeof signinStatuses)[number];
 
@@ -71,17 +77,22 @@ export const ResetPasswordSchema = body('reset-password', { email: Email });
 export const ResetTwoFaSchema = body('reset-2fa', { email: Email });
 export const SetPasswordSchema = body('set-password', {
   token: Secret,
-  password: v.pipe(v.string(), v.minLength(8)),
+  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH)),
 });
 export const ChangePasswordSchema = body('change-password', {
   currentPassword: Secret,
-  newPassword: v.pipe(v.string(), v.minLength(8)),
+  newPassword: v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH)),
   /** Needed when the user has 2FA on. */
   twoFaCode: v.optional(TwoFaCode),
   /** The sign-in flow's token on the password-change-required step (no session yet). */
   accessToken: v.optional(Secret),
 });
 export const SignUpSchema = body('sign-up', { email: Email });
+
+/** `POST /api/users/set-password`: `setTwoFaToken` when the team enforces 2FA and the account has none yet. */
+export const SetPasswordResponseSchema = v.object({
+  meta: v.object({ status: v.string(), setTwoFaToken: v.optional(v.string()) }),
+});
 
 /** `GET /api/users/me`: the self-user fetch. */
 export const SelfResponseSchema = document(UserSchema);

@@ -25,6 +25,7 @@ export * from './subscriptions.js';
 export * from './subscriptionResources.js';
 export * from './cards.js';
 export * from './ipRanges.js';
+export * from './passwordPolicy.js';
 export * from './transfers.js';
 export * from './allowedIpLists.js';
 export * from './apiKeys.js';

@@ -56,7 +56,10 @@ export const main = defineArea('main', {
   'users/createTwoFaSecret': {
     description:
       'A new TOTP secret to confirm (Settings → two-step authentication, or the set-2fa page).',
-    payload: body('2fa-secret-create', {}),
+    payload: body('2fa-secret-create', {
+      /** On a 2FA reset link (/reset2fa): the account's password, asked before a new secret is shown. */
+      password: v.optional(v.string()),
+    }),
     answer: document(twoFaSecretSchema),
   },
   'users/confirmTwoFaSecret': {

@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, PasswordField, Stack, Text, TextField } from '@paydesk/ui';
+import {
+  Button,
+  Checkbox,
+  Form,
+  InlineAlert,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@paydesk/ui';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
@@ -17,7 +26,7 @@ const accountScreens = {
 /** The sign-in screen: email and password, validated at the fields before anything is sent. */
 export function LoginPage() {
   const { t, i18n } = useLingui();
-  const { redirect } = route.useSearch();
+  const { redirect, notice } = route.useSearch();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,7 +42,8 @@ export function LoginPage() {
       const response = await api.signIn({
         email: String(form.get('email')),
         password: String(form.get('password')),
-        isTrustedDevice: false,
+        // Skip 2FA on this device for 48 hours (SPEC §9).
+        isTrustedDevice: form.get('trustDevice') === 'on',
         setAuthCookie: true,
       });
       completeSignIn(response, redirect, (to) => void navigate({ to }));
@@ -54,6 +64,15 @@ export function LoginPage() {
       <AuthHeading title={<Trans>Sign in to Paydesk</Trans>}>
         <Trans>Use the email and password of your merchant account.</Trans>
       </AuthHeading>
+      {notice && (
+        <InlineAlert tone="success">
+          {notice === 'password-set' ? (
+            <Trans>Your password is set. Sign in with it.</Trans>
+          ) : (
+            <Trans>Two-step authentication is on. Sign in to continue.</Trans>
+          )}
+        </InlineAlert>
+      )}
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
           <TextField
@@ -69,16 +88,31 @@ export function LoginPage() {
             autoComplete="current-password"
             isRequired
           />
+          <Checkbox name="trustDevice" value="on">
+            <Trans>Trust this device for 48 hours</Trans>
+          </Checkbox>
           <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
             {pending ? <Trans>Signing in...</Trans> : <Trans>Sign in</Trans>}
           </Button>
         </Stack>
       </Form>
-      <Text size="sm" tone="muted">
-        <Link to="/reset">
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      </Text>
+      <Stack gap="xs">
+        <Text size="sm" tone="muted">
+          <Link to="/reset">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </Text>
+        <Text size="sm" tone="muted">
+          <Link to="/reset2fa">
+            <Trans>Lost your authenticator app?</Trans>
+          </Link>
+        </Text>
+        <Text size="sm" tone="muted">
+          <Trans>
+            New to Paydesk? <Link to="/sign-up">Create an account</Link>
+          </Trans>
+        </Text>
+      </Stack>
     </Stack>
   );
 }

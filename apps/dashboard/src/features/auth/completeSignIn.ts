@@ -15,6 +15,12 @@ export function completeSignIn(
   redirect: string | undefined,
   goTo: (path: '/login/2fa' | '/login/identity' | '/login/password-change-required') => void,
 ): void {
+  // The team enforces 2FA and the account has none: its setup page, with the token the answer carries.
+  if (response.data.attributes.status === '2fa-setup-required') {
+    endSignInFlow();
+    window.location.assign(`/set-2fa/${encodeURIComponent(response.data.attributes.accessToken)}`);
+    return;
+  }
   const step = nextStep(response);
   if (!step) {
     endSignInFlow();

@@ -17,7 +17,14 @@ export type Caller =
       identity: IdentityRow;
       access: Access;
     }
-  | { kind: 'setup'; owner: string; user: UserRow; tokenHash: string };
+  | {
+      kind: 'setup';
+      owner: string;
+      user: UserRow;
+      tokenHash: string;
+      /** A 2FA reset link (/reset2fa): a new secret only after the account's password. */
+      needsPassword: boolean;
+    };
 
 export type SessionCaller = Extract<Caller, { kind: 'session' }>;
 
@@ -42,7 +49,12 @@ export async function resolveCaller(
 ): Promise<Caller> {
   const { setupToken } = credentials;
   if (setupToken !== undefined && setupToken.length > 0) {
-    const check = await checkToken(ctx, ['set-2fa'], setupToken, options.readOnly === true);
+    const check = await checkToken(
+      ctx,
+      ['set-2fa', 'reset-2fa'],
+      setupToken,
+      options.readOnly === true,
+    );
     if (!check.ok) {
       throw check.reason === 'expired'
         ? new ApiError(410, [{ title: messages.tokenExpired, code: 'token-expired' }])
@@ -50,7 +62,13 @@ export async function resolveCaller(
     }
     const user = await userById(ctx, check.userId);
     if (!user || user.status !== 'active') throw unauthorized();
-    return { kind: 'setup', owner: setupChannel(setupToken), user, tokenHash: check.hash };
+    return {
+      kind: 'setup',
+      owner: setupChannel(setupToken),
+      user,
+      tokenHash: check.hash,
+      needsPassword: check.kind === 'reset-2fa',
+    };
   }
   const session = await ctx.sessions.active(credentials.sessionCookie);
   if (!session || !session.identity_id) throw unauthorized();

@@ -5,7 +5,7 @@
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { ApiError, tokenExpired, unauthorized } from '../errors.js';
-import { clearFailures, countFailure } from './loginGuard.js';
+import { clearFailures, countFailure, guardOf, isBlocked } from './loginGuard.js';
 import { sendMail } from './mail.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import type { SessionRow } from './sessions.js';
@@ -14,6 +14,7 @@ import { checkToken, consumeToken, issueToken } from './tokens.js';
 import { badCode } from './twoFactor.js';
 import { matchTotp } from './totp.js';
 import { userByEmail, userById, type UserRow } from './users.js';
+import { twoFaEnforcedFor } from '../team/enforcement.js';
 
 const linkProblem = (reason: 'expired' | 'invalid') =>
   reason === 'expired'
@@ -30,25 +31,40 @@ export async function mailPasswordReset(ctx: DomainContext, email: string): Prom
   const user = await userByEmail(ctx, email);
   if (user && user.status === 'active') {
     const token = await issueToken(ctx, 'reset-password', user.id);
-    await sendMail(ctx, user.email, 'Reset your Paydesk password', `/reset/${token}`);
+    await sendMail(ctx, user.email, 'Reset your Paydesk password', `/reset/${token}`, {
+      text: 'Someone asked to reset the password of your Paydesk account. Open the link within 1 hour to choose a new one; it works once. If it was not you, ignore this email: your password stays as it is.',
+    });
   }
 }
 
-/** Mails a set-2fa link (valid 72 h, once) to an active account; anything else gets nothing. */
+/**
+ * Mails a 2FA reset link (valid 1 day, once) to an active account; anything else gets nothing. The link's page
+ * asks for the password before it shows a new secret.
+ */
 export async function mailTwoFaReset(ctx: DomainContext, email: string): Promise<void> {
   const user = await userByEmail(ctx, email);
   if (user && user.status === 'active') {
-    const token = await issueToken(ctx, 'set-2fa', user.id);
-    await sendMail(ctx, user.email, 'Set up two-step authentication', `/set-2fa/${token}`);
+    const token = await issueToken(ctx, 'reset-2fa', user.id);
+    await sendMail(ctx, user.email, 'Reset two-step authentication', `/set-2fa/${token}`, {
+      text: 'Someone asked to reset two-step authentication of your Paydesk account. Open the link within 1 day, confirm your password and set up your authenticator app again. If it was not you, ignore this email.',
+    });
   }
 }
 
-/** Sets a password from a reset or confirm link: activates a new account, ends every session, lifts a block. */
+/** A set-2fa link (valid 1 day, once) for a user who must turn 2FA on before signing in. */
+export async function issueTwoFaSetup(ctx: DomainContext, user: UserRow): Promise<string> {
+  return issueToken(ctx, 'set-2fa', user.id);
+}
+
+/**
+ * Sets a password from a reset or confirm link: activates a new account, ends every session, lifts a block. When
+ * the user's team enforces 2FA and it is off, answers a set-2fa token so the page continues to its setup.
+ */
 export async function setPasswordFromLink(
   ctx: DomainContext,
   token: string,
   password: string,
-): Promise<void> {
+): Promise<{ setTwoFaToken: string | null }> {
   const check = await checkToken(ctx, ['reset-password', 'confirm'], token);
   if (!check.ok) throw linkProblem(check.reason);
   const problem = passwordProblem(password);
@@ -60,14 +76,19 @@ export async function setPasswordFromLink(
     [await hashPassword(password, undefined, ctx.config.passwordCost), check.userId],
   );
   await ctx.sessions.revokeOthers(check.userId, null);
-  if (user) await clearFailures(ctx, user.email);
+  if (!user) return { setTwoFaToken: null };
+  await clearFailures(ctx, user.email);
+  const needsTwoFa = !user.totp_secret && (await twoFaEnforcedFor(ctx, user.id));
+  return { setTwoFaToken: needsTwoFa ? await issueTwoFaSetup(ctx, user) : null };
 }
 
 /** A new address gets a confirm link; a known one a "you already have an account" mail instead. */
 export async function signUp(ctx: DomainContext, email: string): Promise<void> {
   const existing = await userByEmail(ctx, email);
   if (existing) {
-    await sendMail(ctx, email, 'You already have a Paydesk account', '/reset');
+    await sendMail(ctx, email, 'You already have a Paydesk account', '/reset', {
+      text: 'Someone tried to sign up to Paydesk with this address, which already has an account. Forgot the password? Reset it with the link. If it was not you, ignore this email.',
+    });
     return;
   }
   const id = secureId('usr');
@@ -76,7 +97,9 @@ export async function signUp(ctx: DomainContext, email: string): Promise<void> {
     [id, email, email.split('@')[0] ?? email, ctx.clock.now()],
   );
   const token = await issueToken(ctx, 'confirm', id);
-  await sendMail(ctx, email, 'Confirm your Paydesk account', `/confirm/${token}`);
+  await sendMail(ctx, email, 'Confirm your Paydesk account', `/confirm/${token}`, {
+    text: 'Welcome to Paydesk. Open the link within 7 days to confirm your address and choose a password; it works once.',
+  });
 }
 
 /**
@@ -87,6 +110,28 @@ async function countGuess(ctx: DomainContext, user: UserRow, kind: 'login' | 'co
   if (await countFailure(ctx, user.email, kind)) {
     await ctx.sessions.revokeOthers(user.id, null);
     throw blocked();
+  }
+}
+
+/**
+ * The 2FA reset page (a `reset-2fa` link) shows a new secret only after the account's password: the emailed link
+ * alone must not be enough to move the second factor. A wrong password counts like one at sign-in.
+ */
+export async function confirmPasswordForTwoFaReset(
+  ctx: DomainContext,
+  user: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  if (isBlocked(ctx, await guardOf(ctx, user.email))) throw blocked();
+  if (!password || !(await verifyPassword(password, user.password_hash))) {
+    if (password) await countGuess(ctx, user, 'login');
+    throw new ApiError(422, [
+      {
+        title: password ? 'Incorrect password' : 'Confirm your password first',
+        code: password ? 'invalid-password' : 'password-required',
+        source: { pointer: '/data/attributes/password' },
+      },
+    ]);
   }
 }
 

@@ -60,12 +60,5 @@ export async function verifyPassword(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The password policy: at least 8 characters with a letter and a digit. Answers the problem, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (password.length > 128) return 'Password must be at most 128 characters long';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    return 'Password must contain at least one letter and one digit';
-  }
-  return null;
-}
+/** The password policy lives in the contract, so the browser shows the very rules the emulator enforces. */
+export { passwordProblem } from '@paydesk/api-client';

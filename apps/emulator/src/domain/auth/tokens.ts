@@ -1,12 +1,22 @@
-/** Single-use tokens of emailed links (reset, confirm, set-2fa); only their hashes are stored. */
+/**
+ * Single-use tokens of emailed links (reset, confirm, set-2fa, 2FA reset); only their hashes are stored. They
+ * expire on the emulator's clock.
+ */
 import { secureToken } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { hashToken } from './sessions.js';
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each link works (issue 18): invite 7 days, reset 1 hour, 2FA setup 1 day. */
 export const TOKEN_LIFETIME_MS = {
-  'reset-password': 60 * 60 * 1000,
-  confirm: 72 * 60 * 60 * 1000,
-  'set-2fa': 72 * 60 * 60 * 1000,
+  'reset-password': HOUR_MS,
+  confirm: 7 * DAY_MS,
+  /** 2FA setup asked by the sign-in flow or the team's enforcement. */
+  'set-2fa': DAY_MS,
+  /** 2FA setup after a lost authenticator (/reset2fa): the page asks for the password first. */
+  'reset-2fa': DAY_MS,
 } as const;
 export type TokenKind = keyof typeof TOKEN_LIFETIME_MS;
 
@@ -25,7 +35,8 @@ export async function issueToken(
 }
 
 export type TokenCheck =
-  { ok: true; userId: string; hash: string } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; userId: string; hash: string; kind: TokenKind }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Checks a token without using it up. */
 export async function checkToken(
@@ -45,7 +56,7 @@ export async function checkToken(
   if (!row || !kinds.includes(row.kind) || (row.used_at !== null && !allowUsed))
     return { ok: false, reason: 'invalid' };
   if (row.expires_at <= ctx.clock.now()) return { ok: false, reason: 'expired' };
-  return { ok: true, userId: row.user_id, hash };
+  return { ok: true, userId: row.user_id, hash, kind: row.kind };
 }
 
 /** Marks a token used; answers false if another request used it first. */

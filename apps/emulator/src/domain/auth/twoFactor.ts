@@ -59,6 +59,10 @@ export async function confirmTwoFa(
     'UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = ? WHERE id = ?',
     [step, caller.user.id],
   );
+  // A reset from email: devices trusted with the old authenticator must ask for the new one.
+  if (caller.kind === 'setup') {
+    await ctx.db.run('DELETE FROM trusted_devices WHERE user_id = ?', [caller.user.id]);
+  }
 }
 
 /** Turns 2FA off with a current code; the user's trusted devices are forgotten. Off already: nothing to do. */

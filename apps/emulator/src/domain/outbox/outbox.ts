@@ -48,6 +48,35 @@ export async function sendMessage(ctx: DomainContext, message: OutgoingMessage):
   }
 }
 
+/** What `/emulator/outbox.json` answers for one message: the provider's email or SMS as a developer reads it. */
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  /** Absolute when an origin is given (the dashboard's, where the emulator serves it), so they can be opened. */
+  links: string[];
+  sentAt: string;
+}
+
+/** Newest first, for the outbox pages; links made absolute against `origin`. */
+export async function outboxEntries(
+  ctx: Pick<DomainContext, 'db'>,
+  to: string | undefined,
+  origin: string,
+): Promise<(OutboxEntry & { channel: OutboxChannel })[]> {
+  const messages = await listMessages(ctx, to);
+  return messages.reverse().map((message) => ({
+    id: message.id,
+    channel: message.channel,
+    to: message.to,
+    subject: message.subject,
+    text: message.body ?? '',
+    links: message.link ? [new URL(message.link, origin).href] : [],
+    sentAt: message.createdAt,
+  }));
+}
+
 /** Oldest first; only one recipient's when `to` is given (an email address or a phone number). */
 export async function listMessages(
   ctx: Pick<DomainContext, 'db'>,

@@ -48,8 +48,9 @@ export const closingCases: MatrixCase[] = [
   {
     key: 'main:users/createTwoFaSecret',
     call: () =>
+      // The set-2fa page of a 2FA reset link confirms the password first; a session ignores it.
       action('main', 'users/createTwoFaSecret', {
-        data: { type: '2fa-secret-create', attributes: {} },
+        data: { type: '2fa-secret-create', attributes: { password: DEMO_PASSWORD } },
       }),
     target: nothing,
     after: (outcome, phase) => {

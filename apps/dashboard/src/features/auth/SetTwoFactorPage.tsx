@@ -1,0 +1,219 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { main } from '@paydesk/api-client';
+import {
+  Button,
+  CopyButton,
+  Form,
+  Heading,
+  Inline,
+  InlineAlert,
+  OneTimeCodeField,
+  PasswordField,
+  Spinner,
+  Stack,
+  Text,
+} from '@paydesk/ui';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { QrCode } from '../settings';
+import { AuthHeading, BackToSignIn } from './AuthHeading';
+import { isLinkGone, TokenExpired } from './TokenExpired';
+import { TWO_FA_CODE_LENGTH } from './twoFaCode';
+
+const route = getRouteApi('/_auth/set-2fa/$token');
+
+type Secret = { secret: string; otpauthUrl: string };
+type Step =
+  | { kind: 'starting' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'password' }
+  | { kind: 'secret'; secret: Secret }
+  | { kind: 'gone' };
+
+/**
+ * /set-2fa/{token}: two-step authentication set up from an emailed link or the sign-in flow (the team enforces
+ * it). The page talks to the provider with the path's token (Access-Token header) and hears its answers on a
+ * channel named from the token's hash (SPEC §7). A 2FA reset link asks for the password first.
+ */
+export function SetTwoFactorPage() {
+  const { token } = route.useParams();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'starting' });
+  const [pending, setPending] = useState(false);
+  const { errors, setErrors, edited } = useFieldErrors();
+  const code = useRef('');
+
+  const createSecret = useCallback(
+    async (password?: string) => {
+      try {
+        const answer = await api.call(main.actions['users/createTwoFaSecret'], {
+          payload: {
+            data: { type: '2fa-secret-create', attributes: password ? { password } : {} },
+          },
+        });
+        setStep({ kind: 'secret', secret: answer.data.attributes });
+      } catch (error) {
+        const failed = errorCode(error);
+        if (failed === 'password-required') setStep({ kind: 'password' });
+        else if (failed === 'account-blocked') void navigate({ to: '/account-blocked' });
+        else if (failed === 'invalid-password')
+          setErrors({ password: t`The password is incorrect` });
+        else if (isLinkGone(error)) setStep({ kind: 'gone' });
+        else setErrors({ password: i18n._(errorMessage(error)) });
+      }
+    },
+    [navigate, setErrors, t, i18n],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        await api.usePushConfig();
+        await api.startSetTwoFa(token);
+        if (live) await createSecret();
+      } catch (error) {
+        if (!live) return;
+        setStep(
+          isLinkGone(error)
+            ? { kind: 'gone' }
+            : { kind: 'failed', message: i18n._(errorMessage(error)) },
+        );
+      }
+    })();
+    return () => {
+      live = false;
+      // Leaving the page: its token no longer goes out with requests.
+      api.endSession();
+    };
+  }, [token, createSecret, i18n]);
+
+  const confirm = async (secret: Secret, value = code.current) => {
+    if (pending) return;
+    setPending(true);
+    setErrors({});
+    try {
+      await api.call(main.actions['users/confirmTwoFaSecret'], {
+        payload: {
+          data: { type: '2fa-secret-confirm', attributes: { secret: secret.secret, code: value } },
+        },
+      });
+      void navigate({ to: '/login', search: { notice: 'two-fa-on' } });
+    } catch (error) {
+      if (isLinkGone(error) && errorCode(error) !== 'invalid-2fa-code') {
+        setStep({ kind: 'gone' });
+        return;
+      }
+      setErrors(fieldErrors(error, i18n, { fields: ['code'] }).fields);
+      setPending(false);
+    }
+  };
+
+  const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    await createSecret(String(new FormData(event.currentTarget).get('password')));
+    setPending(false);
+  };
+
+  if (step.kind === 'gone') return <TokenExpired askAgain="/reset2fa" />;
+
+  return (
+    <Stack gap="xl">
+      <AuthHeading title={<Trans>Set up two-step authentication</Trans>}>
+        <Trans>
+          Signing in will ask for a 6-digit code from an authenticator app after your password.
+        </Trans>
+      </AuthHeading>
+      {step.kind === 'starting' && (
+        <Inline gap="sm" align="center" role="status">
+          <Spinner size="sm" />
+          <Text tone="muted">
+            <Trans>Preparing your secret…</Trans>
+          </Text>
+        </Inline>
+      )}
+      {step.kind === 'failed' && <InlineAlert tone="danger">{step.message}</InlineAlert>}
+      {step.kind === 'password' && (
+        <Form onSubmit={submitPassword} validationErrors={errors}>
+          <Stack gap="lg">
+            <Text>
+              <Trans>Confirm your password to set up a new authenticator.</Trans>
+            </Text>
+            <PasswordField
+              name="password"
+              label={t`Password`}
+              autoComplete="current-password"
+              isRequired
+              onChange={() => edited('password')}
+            />
+            <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+              <Trans>Continue</Trans>
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      {step.kind === 'secret' && (
+        <>
+          <Stack gap="sm">
+            <Heading level={2}>
+              <Trans>1. Scan the QR code</Trans>
+            </Heading>
+            <Text tone="muted">
+              <Trans>Open your authenticator app and scan this code.</Trans>
+            </Text>
+            <QrCode
+              value={step.secret.otpauthUrl}
+              alt={t`QR code to add Paydesk to your authenticator app`}
+            />
+          </Stack>
+          <Stack gap="sm">
+            <Heading level={2}>
+              <Trans>Or enter the secret by hand</Trans>
+            </Heading>
+            <Inline gap="sm" align="center">
+              <Text mono data-testid="two-fa-secret">
+                {step.secret.secret}
+              </Text>
+              <CopyButton text={step.secret.secret} aria-label={t`Copy secret`} />
+            </Inline>
+          </Stack>
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm(step.secret);
+            }}
+            validationErrors={errors}
+          >
+            <Stack gap="lg">
+              <Heading level={2}>
+                <Trans>2. Enter the code from the app</Trans>
+              </Heading>
+              <OneTimeCodeField
+                name="code"
+                label={t`Verification code`}
+                length={TWO_FA_CODE_LENGTH}
+                isRequired
+                onChange={(value) => {
+                  code.current = value;
+                  edited('code');
+                }}
+                onComplete={(value) => void confirm(step.secret, value)}
+              />
+              <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+                <Trans>Turn on and continue</Trans>
+              </Button>
+            </Stack>
+          </Form>
+        </>
+      )}
+      <BackToSignIn />
+    </Stack>
+  );
+}
