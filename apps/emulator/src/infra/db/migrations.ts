@@ -705,4 +705,16 @@ export const migrations: Migration[] = [
       `CREATE INDEX webhook_attempts_endpoint ON webhook_attempts(endpoint_id, at)`,
     ],
   },
+  {
+    version: 15,
+    name: 'team settings: two-step authentication enforced per organization',
+    statements: [
+      `CREATE TABLE team_settings (
+        organization_id TEXT PRIMARY KEY,
+        two_fa_enforced INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        updated_by TEXT
+      )`,
+    ],
+  },
 ];
