@@ -1,11 +1,13 @@
 /** Single-use tokens of emailed links (reset, confirm, set-2fa); only their hashes are stored. */
+import { TEAM_INVITE_LIFETIME_MS } from '@paydesk/api-client';
 import { secureToken } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { hashToken } from './sessions.js';
 
 export const TOKEN_LIFETIME_MS = {
   'reset-password': 60 * 60 * 1000,
-  confirm: 72 * 60 * 60 * 1000,
+  // Invites and sign-up confirmations (issue 18: an invite link works 7 days).
+  confirm: TEAM_INVITE_LIFETIME_MS,
   'set-2fa': 72 * 60 * 60 * 1000,
 } as const;
 export type TokenKind = keyof typeof TOKEN_LIFETIME_MS;

@@ -8,7 +8,10 @@ import type { DomainContext } from '../context.js';
 import { lineageOf } from '../resources/lineage.js';
 
 /** Whether an organization requires two-step authentication of its members. */
-export async function twoFaEnforcedOn(ctx: DomainContext, organizationId: string): Promise<boolean> {
+export async function twoFaEnforcedOn(
+  ctx: DomainContext,
+  organizationId: string,
+): Promise<boolean> {
   const row = await ctx.db.get<{ two_fa_enforced: number }>(
     'SELECT two_fa_enforced FROM team_settings WHERE organization_id = ?',
     [organizationId],

@@ -707,8 +707,10 @@ export const migrations: Migration[] = [
   },
   {
     version: 15,
-    name: 'team settings: two-step authentication enforced per organization',
+    name: 'team: invites on identities, two-step authentication enforced per organization',
     statements: [
+      `ALTER TABLE identities ADD COLUMN invited_at INTEGER`,
+      `ALTER TABLE identities ADD COLUMN invited_by TEXT`,
       `CREATE TABLE team_settings (
         organization_id TEXT PRIMARY KEY,
         two_fa_enforced INTEGER NOT NULL DEFAULT 0,
