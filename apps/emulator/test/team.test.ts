@@ -292,7 +292,7 @@ describe('roles and removal', () => {
         },
       }),
     );
-    expect(change.code).toBe('forbidden');
+    expect(change.code).toBe('self');
   });
 
   it('refuses to remove the last admin', async () => {

@@ -15,8 +15,8 @@ import { sendMessage } from '../outbox/outbox.js';
 import { membersOf, type Member, type TeamIdentityRow, type TeamScope } from './members.js';
 import type { TeamRole } from './roleInput.js';
 
-const refusedEmail = (title: string) =>
-  new ApiError(422, [{ title, code: 'invalid', source: { pointer: '/data/attributes/email' } }]);
+const refusedEmail = (title: string, code = 'invalid') =>
+  new ApiError(422, [{ title, code, source: { pointer: '/data/attributes/email' } }]);
 
 /** Invites `email` with `role`; answers the new member's identity id. */
 export async function invite(
@@ -46,7 +46,7 @@ export async function invite(
   if (identity) {
     const members = await membersOf(ctx, scope);
     if (members.some((member) => member.identity.id === identity!.id))
-      throw refusedEmail(TEAM_ERRORS.alreadyMember);
+      throw refusedEmail(TEAM_ERRORS.alreadyMember, 'already-member');
     // Someone who left (or belongs to another organization of the merchant) comes back through this invite.
     await ctx.db.run(
       "UPDATE identities SET status = 'active', invited_at = ?, invited_by = ? WHERE id = ?",

@@ -151,7 +151,7 @@ export async function memberOf(
 /** A member the caller is about to change: never themselves. */
 export function otherMember(caller: SessionCaller, member: Member): Member {
   if (member.identity.id === caller.identity.id)
-    throw new ApiError(403, [{ title: TEAM_ERRORS.notYourself, code: 'forbidden' }]);
+    throw new ApiError(403, [{ title: TEAM_ERRORS.notYourself, code: 'self' }]);
   return member;
 }
 

@@ -15,8 +15,8 @@ export interface TeamRole {
   expiresAt: number | null;
 }
 
-const refused = (title: string, field: string) =>
-  new ApiError(422, [{ title, code: 'invalid', source: { pointer: `/data/attributes/${field}` } }]);
+const refused = (title: string, field: string, code = 'invalid') =>
+  new ApiError(422, [{ title, code, source: { pointer: `/data/attributes/${field}` } }]);
 
 /** Reads `role`, `permissions` (opaque ids, for custom) and `expiresAt` (in the future) from attributes. */
 export function parseTeamRole(ctx: DomainContext, attributes: Record<string, unknown>): TeamRole {
@@ -26,7 +26,7 @@ export function parseTeamRole(ctx: DomainContext, attributes: Record<string, unk
   if (role === 'custom') {
     const ids = attributes.permissions;
     if (!Array.isArray(ids) || ids.length === 0)
-      throw refused(TEAM_ERRORS.permissionsRequired, 'permissions');
+      throw refused(TEAM_ERRORS.permissionsRequired, 'permissions', 'permissions-required');
     const names = ids.map((id) => permissionNameOf(String(id)));
     if (names.some((name) => name === undefined))
       throw refused('Unknown permission', 'permissions');
@@ -37,7 +37,8 @@ export function parseTeamRole(ctx: DomainContext, attributes: Record<string, unk
   if (raw !== undefined && raw !== null) {
     expiresAt = typeof raw === 'string' ? Date.parse(raw) : Number.NaN;
     if (Number.isNaN(expiresAt)) throw refused('Enter a valid date', 'expiresAt');
-    if (expiresAt <= ctx.clock.now()) throw refused(TEAM_ERRORS.expiryInPast, 'expiresAt');
+    if (expiresAt <= ctx.clock.now())
+      throw refused(TEAM_ERRORS.expiryInPast, 'expiresAt', 'expiry-in-past');
   }
   return { role, permissions, expiresAt };
 }
