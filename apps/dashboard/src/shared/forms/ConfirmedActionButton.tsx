@@ -17,6 +17,8 @@ export interface ConfirmedActionButtonProps {
   /** What follows from it, in the dialog. */
   children: ReactNode;
   onConfirm: () => Promise<void>;
+  /** The area's words for a refusal (by the provider's code); the catalogue's otherwise. */
+  errorText?: (error: unknown) => string;
 }
 
 export function ConfirmedActionButton({
@@ -25,6 +27,7 @@ export function ConfirmedActionButton({
   confirmLabel,
   children,
   onConfirm,
+  errorText,
 }: ConfirmedActionButtonProps) {
   const { i18n } = useLingui();
   const [isOpen, setOpen] = useState(false);
@@ -41,7 +44,7 @@ export function ConfirmedActionButton({
           title={title}
           confirmLabel={confirmLabel}
           onConfirm={onConfirm}
-          errorMessage={(error) => i18n._(errorMessage(error))}
+          errorMessage={(error) => errorText?.(error) ?? i18n._(errorMessage(error))}
         >
           {children}
         </AlertDialog>
