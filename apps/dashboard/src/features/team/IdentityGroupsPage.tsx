@@ -123,6 +123,7 @@ export function IdentityGroupsPage({
                       {t`Change`}
                     </Button>
                     <ConfirmedActionButton
+                      size="sm"
                       label={t`Remove`}
                       title={t`Remove this role?`}
                       confirmLabel={t`Remove role`}

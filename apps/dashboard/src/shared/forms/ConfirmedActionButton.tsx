@@ -19,6 +19,8 @@ export interface ConfirmedActionButtonProps {
   onConfirm: () => Promise<void>;
   /** The area's words for a refusal (by the provider's code); the catalogue's otherwise. */
   errorText?: (error: unknown) => string;
+  /** `sm` inside a table row. */
+  size?: 'sm' | 'md';
 }
 
 export function ConfirmedActionButton({
@@ -28,12 +30,13 @@ export function ConfirmedActionButton({
   children,
   onConfirm,
   errorText,
+  size,
 }: ConfirmedActionButtonProps) {
   const { i18n } = useLingui();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
+      <Button variant="danger" size={size} onPress={() => setOpen(true)}>
         {label}
       </Button>
       {isOpen && (
