@@ -86,6 +86,11 @@ test('the members list: roles, statuses, 2FA, filters and search in the URL', as
   await expect(row(page, 'Finance Demo')).toContainText('Finance');
   await expect(row(page, 'Finance Demo')).toContainText('Active');
   await expect(row(page, 'Tom Totp')).toContainText('On');
+  // Row actions for the others, none for oneself.
+  await expect(
+    row(page, 'Finance Demo').getByRole('button', { name: 'Change role' }),
+  ).toBeVisible();
+  await expect(row(page, /Ada Admin \(you\)/).getByRole('button')).toHaveCount(0);
   await expectNoAxeViolationsInBothThemes(page);
 
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('disputes@');

@@ -16,10 +16,12 @@ export interface MemberActionsProps {
   organizationId: string;
   /** After the member left the team (removed, invite cancelled). */
   onGone?: () => void;
+  /** `sm` in a table row. */
+  size?: 'sm' | 'md';
 }
 
 /** Resend or cancel an invite, change the role, remove: what an admin does to another member. */
-export function MemberActions({ member, organizationId, onGone }: MemberActionsProps) {
+export function MemberActions({ member, organizationId, onGone, size }: MemberActionsProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [changing, setChanging] = useState(false);
@@ -52,6 +54,7 @@ export function MemberActions({ member, organizationId, onGone }: MemberActionsP
       {invited && (
         <Button
           variant="secondary"
+          size={size}
           isPending={resend.isPending}
           onPress={() => resend.mutate({ id: member.id, payload })}
         >
@@ -59,12 +62,13 @@ export function MemberActions({ member, organizationId, onGone }: MemberActionsP
         </Button>
       )}
       {a.scope !== 'merchant' && (
-        <Button variant="secondary" onPress={() => setChanging(true)}>
+        <Button variant="secondary" size={size} onPress={() => setChanging(true)}>
           {t`Change role`}
         </Button>
       )}
       {invited ? (
         <ConfirmedActionButton
+          size={size}
           label={t`Cancel invite`}
           title={t`Cancel the invite of ${a.email}?`}
           confirmLabel={t`Cancel invite`}
@@ -80,6 +84,7 @@ export function MemberActions({ member, organizationId, onGone }: MemberActionsP
         </ConfirmedActionButton>
       ) : (
         <ConfirmedActionButton
+          size={size}
           label={t`Remove`}
           title={t`Remove ${a.name} from the team?`}
           confirmLabel={t`Remove member`}

@@ -18,6 +18,7 @@ import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable'
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus, useStatusLabel } from '../../shared/status';
 import { InviteMemberModal } from './InviteMemberModal';
+import { MemberActions } from './MemberActions';
 import { roleLabels } from './labels';
 import { teamListAttributes, teamQueries } from './queries';
 import { teamSearchSchema, type TeamSearch } from './search';
@@ -82,7 +83,7 @@ export function TeamPage() {
           header: t`Email`,
           enableSorting: false,
           cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 220, grow: 1 },
+          meta: { width: 200, grow: 1 },
         }),
         col.accessor((row) => row.attributes.role, {
           id: 'role',
@@ -115,8 +116,28 @@ export function TeamPage() {
         column.dateTime('expiresAt', t`Access until`, (row) => row.attributes.expiresAt, {
           emptyText: t`Permanent`,
         }),
+        ...(canWrite
+          ? [
+              col.display({
+                id: 'actions',
+                header: t`Actions`,
+                enableSorting: false,
+                enableHiding: false,
+                cell: ({ row }) => (
+                  <Inline gap="xs" wrap={false}>
+                    <MemberActions
+                      member={row.original}
+                      organizationId={organizationId}
+                      size="sm"
+                    />
+                  </Inline>
+                ),
+                meta: { label: t`Actions`, width: 280, grow: 0 },
+              }),
+            ]
+          : []),
       ]),
-    [t, i18n, column],
+    [t, i18n, column, canWrite, organizationId],
   );
 
   const setSearch = (next: TeamSearch) => void navigate({ search: next, replace: true });
