@@ -76,28 +76,28 @@ export function TeamPage() {
                 : row.original.attributes.name}
             </Text>
           ),
-          meta: { isRowHeader: true, width: 200, grow: 1 },
+          meta: { isRowHeader: true, width: 160, grow: 1 },
         }),
         col.accessor((row) => row.attributes.email, {
           id: 'email',
           header: t`Email`,
           enableSorting: false,
           cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 200, grow: 1 },
+          meta: { width: 170, grow: 1 },
         }),
         col.accessor((row) => row.attributes.role, {
           id: 'role',
           header: t`Role`,
           enableSorting: false,
           cell: (info) => <Text truncate>{i18n._(roleLabels[info.getValue()])}</Text>,
-          meta: { width: 110, grow: 0 },
+          meta: { width: 100, grow: 0 },
         }),
         col.accessor((row) => row.attributes.status, {
           id: 'status',
           header: t`Status`,
           enableSorting: false,
           cell: (info) => <ProviderStatus vocabulary="team" status={info.getValue()} size="sm" />,
-          meta: { width: 130, grow: 0 },
+          meta: { width: 120, grow: 0 },
         }),
         column.dateTime('lastLoginAt', t`Last login`, (row) => row.attributes.lastLoginAt, {
           emptyText: t`Never`,
@@ -111,7 +111,7 @@ export function TeamPage() {
               {info.getValue() ? t`On` : t`Off`}
             </Text>
           ),
-          meta: { width: 70, grow: 0 },
+          meta: { width: 60, grow: 0 },
         }),
         column.dateTime('expiresAt', t`Access until`, (row) => row.attributes.expiresAt, {
           emptyText: t`Permanent`,
@@ -132,7 +132,7 @@ export function TeamPage() {
                     />
                   </Inline>
                 ),
-                meta: { label: t`Actions`, width: 280, grow: 0 },
+                meta: { label: t`Actions`, width: 230, grow: 0 },
               }),
             ]
           : []),
