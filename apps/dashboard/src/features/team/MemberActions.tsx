@@ -61,7 +61,8 @@ export function MemberActions({ member, organizationId, onGone, size }: MemberAc
           {t`Resend invite`}
         </Button>
       )}
-      {a.scope !== 'merchant' && (
+      {/* In a row, an invite offers only resend and cancel: the role is changed on the member's page. */}
+      {a.scope !== 'merchant' && !(invited && size === 'sm') && (
         <Button variant="secondary" size={size} onPress={() => setChanging(true)}>
           {t`Change role`}
         </Button>
