@@ -60,6 +60,8 @@ import { Route as DashboardSettlementIndexRouteImport } from './routes/_dashboar
 import { Route as DashboardSettlementSettlementIdRouteImport } from './routes/_dashboard/settlement/$settlementId'
 import { Route as DashboardSubscriptionsIndexRouteImport } from './routes/_dashboard/subscriptions/index'
 import { Route as DashboardSubscriptionsSubscriptionIdRouteImport } from './routes/_dashboard/subscriptions/$subscriptionId'
+import { Route as DashboardTeamIndexRouteImport } from './routes/_dashboard/team/index'
+import { Route as DashboardTeamMemberIdRouteImport } from './routes/_dashboard/team/$memberId'
 import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashboard/transactions/index'
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardTransfersIndexRouteImport } from './routes/_dashboard/transfers/index'
@@ -67,6 +69,7 @@ import { Route as DashboardTransfersTransferIdRouteImport } from './routes/_dash
 import { Route as DashboardWebhookEndpointsIndexRouteImport } from './routes/_dashboard/webhook-endpoints/index'
 import { Route as DashboardWebhookEndpointsEndpointIdRouteImport } from './routes/_dashboard/webhook-endpoints/$endpointId'
 import { Route as DashboardWebhookEndpointsCreateRouteImport } from './routes/_dashboard/webhook-endpoints/create'
+import { Route as DashboardIdentityUserIdIdentityIdRouteImport } from './routes/_dashboard/identity/$userId.$identityId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
 import { Route as DashboardProjectsProjectIdApiKeysKeyIdRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/$keyId'
@@ -342,6 +345,16 @@ const DashboardSubscriptionsSubscriptionIdRoute =
     path: '/$subscriptionId',
     getParentRoute: () => DashboardSubscriptionsRouteRoute,
   } as any)
+const DashboardTeamIndexRoute = DashboardTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTeamMemberIdRoute = DashboardTeamMemberIdRouteImport.update({
+  id: '/team/$memberId',
+  path: '/team/$memberId',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTransactionsIndexRoute =
   DashboardTransactionsIndexRouteImport.update({
     id: '/',
@@ -381,6 +394,12 @@ const DashboardWebhookEndpointsCreateRoute =
   DashboardWebhookEndpointsCreateRouteImport.update({
     id: '/webhook-endpoints/create',
     path: '/webhook-endpoints/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardIdentityUserIdIdentityIdRoute =
+  DashboardIdentityUserIdIdentityIdRouteImport.update({
+    id: '/identity/$userId/$identityId',
+    path: '/identity/$userId/$identityId',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardProjectsProjectIdIndexRoute =
@@ -456,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
+  '/team/$memberId': typeof DashboardTeamMemberIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
@@ -474,9 +494,11 @@ export interface FileRoutesByFullPath {
   '/rollings/': typeof DashboardRollingsIndexRoute
   '/settlement/': typeof DashboardSettlementIndexRoute
   '/subscriptions/': typeof DashboardSubscriptionsIndexRoute
+  '/team/': typeof DashboardTeamIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
   '/transfers/': typeof DashboardTransfersIndexRoute
   '/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
+  '/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
   '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
@@ -515,6 +537,7 @@ export interface FileRoutesByTo {
   '/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
+  '/team/$memberId': typeof DashboardTeamMemberIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
@@ -533,9 +556,11 @@ export interface FileRoutesByTo {
   '/rollings': typeof DashboardRollingsIndexRoute
   '/settlement': typeof DashboardSettlementIndexRoute
   '/subscriptions': typeof DashboardSubscriptionsIndexRoute
+  '/team': typeof DashboardTeamIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
   '/transfers': typeof DashboardTransfersIndexRoute
   '/webhook-endpoints': typeof DashboardWebhookEndpointsIndexRoute
+  '/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
   '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
@@ -582,6 +607,7 @@ export interface FileRoutesById {
   '/_dashboard/rollings/$reserveId': typeof DashboardRollingsReserveIdRoute
   '/_dashboard/settlement/$settlementId': typeof DashboardSettlementSettlementIdRoute
   '/_dashboard/subscriptions/$subscriptionId': typeof DashboardSubscriptionsSubscriptionIdRoute
+  '/_dashboard/team/$memberId': typeof DashboardTeamMemberIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
   '/_dashboard/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
@@ -600,9 +626,11 @@ export interface FileRoutesById {
   '/_dashboard/rollings/': typeof DashboardRollingsIndexRoute
   '/_dashboard/settlement/': typeof DashboardSettlementIndexRoute
   '/_dashboard/subscriptions/': typeof DashboardSubscriptionsIndexRoute
+  '/_dashboard/team/': typeof DashboardTeamIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
   '/_dashboard/transfers/': typeof DashboardTransfersIndexRoute
   '/_dashboard/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
+  '/_dashboard/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
   '/_dashboard/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
@@ -648,6 +676,7 @@ export interface FileRouteTypes {
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
     | '/subscriptions/$subscriptionId'
+    | '/team/$memberId'
     | '/transactions/$transactionId'
     | '/transfers/$transferId'
     | '/webhook-endpoints/$endpointId'
@@ -666,9 +695,11 @@ export interface FileRouteTypes {
     | '/rollings/'
     | '/settlement/'
     | '/subscriptions/'
+    | '/team/'
     | '/transactions/'
     | '/transfers/'
     | '/webhook-endpoints/'
+    | '/identity/$userId/$identityId'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId/'
     | '/projects/$projectId/api-keys/$keyId'
@@ -707,6 +738,7 @@ export interface FileRouteTypes {
     | '/rollings/$reserveId'
     | '/settlement/$settlementId'
     | '/subscriptions/$subscriptionId'
+    | '/team/$memberId'
     | '/transactions/$transactionId'
     | '/transfers/$transferId'
     | '/webhook-endpoints/$endpointId'
@@ -725,9 +757,11 @@ export interface FileRouteTypes {
     | '/rollings'
     | '/settlement'
     | '/subscriptions'
+    | '/team'
     | '/transactions'
     | '/transfers'
     | '/webhook-endpoints'
+    | '/identity/$userId/$identityId'
     | '/reports/$reportId/{-$serviceName}'
     | '/projects/$projectId'
     | '/projects/$projectId/api-keys/$keyId'
@@ -773,6 +807,7 @@ export interface FileRouteTypes {
     | '/_dashboard/rollings/$reserveId'
     | '/_dashboard/settlement/$settlementId'
     | '/_dashboard/subscriptions/$subscriptionId'
+    | '/_dashboard/team/$memberId'
     | '/_dashboard/transactions/$transactionId'
     | '/_dashboard/transfers/$transferId'
     | '/_dashboard/webhook-endpoints/$endpointId'
@@ -791,9 +826,11 @@ export interface FileRouteTypes {
     | '/_dashboard/rollings/'
     | '/_dashboard/settlement/'
     | '/_dashboard/subscriptions/'
+    | '/_dashboard/team/'
     | '/_dashboard/transactions/'
     | '/_dashboard/transfers/'
     | '/_dashboard/webhook-endpoints/'
+    | '/_dashboard/identity/$userId/$identityId'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
     | '/_dashboard/projects/$projectId/'
     | '/_dashboard/projects/$projectId/api-keys/$keyId'
@@ -1167,6 +1204,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardSubscriptionsSubscriptionIdRouteImport
       parentRoute: typeof DashboardSubscriptionsRouteRoute
     }
+    '/_dashboard/team/': {
+      id: '/_dashboard/team/'
+      path: '/team'
+      fullPath: '/team/'
+      preLoaderRoute: typeof DashboardTeamIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/team/$memberId': {
+      id: '/_dashboard/team/$memberId'
+      path: '/team/$memberId'
+      fullPath: '/team/$memberId'
+      preLoaderRoute: typeof DashboardTeamMemberIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/transactions/': {
       id: '/_dashboard/transactions/'
       path: '/'
@@ -1214,6 +1265,13 @@ declare module '@tanstack/react-router' {
       path: '/webhook-endpoints/create'
       fullPath: '/webhook-endpoints/create'
       preLoaderRoute: typeof DashboardWebhookEndpointsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/identity/$userId/$identityId': {
+      id: '/_dashboard/identity/$userId/$identityId'
+      path: '/identity/$userId/$identityId'
+      fullPath: '/identity/$userId/$identityId'
+      preLoaderRoute: typeof DashboardIdentityUserIdIdentityIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/projects/$projectId/': {
@@ -1395,6 +1453,7 @@ interface DashboardRouteChildren {
   DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
+  DashboardTeamMemberIdRoute: typeof DashboardTeamMemberIdRoute
   DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
   DashboardWebhookEndpointsEndpointIdRoute: typeof DashboardWebhookEndpointsEndpointIdRoute
   DashboardWebhookEndpointsCreateRoute: typeof DashboardWebhookEndpointsCreateRoute
@@ -1406,8 +1465,10 @@ interface DashboardRouteChildren {
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
   DashboardRollingsIndexRoute: typeof DashboardRollingsIndexRoute
   DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
+  DashboardTeamIndexRoute: typeof DashboardTeamIndexRoute
   DashboardTransfersIndexRoute: typeof DashboardTransfersIndexRoute
   DashboardWebhookEndpointsIndexRoute: typeof DashboardWebhookEndpointsIndexRoute
+  DashboardIdentityUserIdIdentityIdRoute: typeof DashboardIdentityUserIdIdentityIdRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
   DashboardProjectsProjectIdApiKeysKeyIdRoute: typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   DashboardProjectsProjectIdApiKeysCreateRoute: typeof DashboardProjectsProjectIdApiKeysCreateRoute
@@ -1437,6 +1498,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
+  DashboardTeamMemberIdRoute: DashboardTeamMemberIdRoute,
   DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
   DashboardWebhookEndpointsEndpointIdRoute:
     DashboardWebhookEndpointsEndpointIdRoute,
@@ -1449,8 +1511,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,
   DashboardRollingsIndexRoute: DashboardRollingsIndexRoute,
   DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
+  DashboardTeamIndexRoute: DashboardTeamIndexRoute,
   DashboardTransfersIndexRoute: DashboardTransfersIndexRoute,
   DashboardWebhookEndpointsIndexRoute: DashboardWebhookEndpointsIndexRoute,
+  DashboardIdentityUserIdIdentityIdRoute:
+    DashboardIdentityUserIdIdentityIdRoute,
   DashboardProjectsProjectIdIndexRoute: DashboardProjectsProjectIdIndexRoute,
   DashboardProjectsProjectIdApiKeysKeyIdRoute:
     DashboardProjectsProjectIdApiKeysKeyIdRoute,

@@ -39,10 +39,13 @@ const confirmSecret = (page: Browser, secret: string) =>
       attributes: { secret, code: totpAt(secret, totpStep(suite.emulator.context.clock.now())) },
     },
   });
+/** Every organization of the merchant requires 2FA (what the team page's enforcement stores). */
 const enforceTwoFa = (merchantName: string) =>
   suite.emulator.context.db.run(
-    `UPDATE resources SET attributes = json_set(attributes, '$.twoFaEnforced', json('true'))
-     WHERE type = 'merchant' AND name = ?`,
+    `INSERT OR REPLACE INTO team_settings (organization_id, two_fa_enforced, updated_at, updated_by)
+     SELECT organization.id, 1, 0, NULL FROM resources organization
+     JOIN resources merchant ON merchant.id = organization.parent_id
+     WHERE organization.type = 'organization' AND merchant.type = 'merchant' AND merchant.name = ?`,
     [merchantName],
   );
 

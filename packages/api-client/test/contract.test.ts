@@ -32,6 +32,7 @@ describe('declared actions', () => {
       'allowed-ip-lists',
       'api-keys',
       'webhook-endpoints',
+      'team',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -66,9 +67,22 @@ describe('declared actions', () => {
     expect(Object.keys(areas['payout-requests'].actions)).toEqual(['payout-requests/externalList']);
     // 27 of SPEC §7, the 16 of the payments area (payments.test.ts), the 17 of the money area (money.test.ts) and
     // the 4 of the reports area, the 5 of the payment-links area, the 12 of the subscriptions area, the 3 of the
-    // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area and the 13 of the
-    // webhook-endpoints area.
-    expect(allActions()).toHaveLength(108);
+    // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area, the 13 of the
+    // webhook-endpoints area and the 11 of the team area.
+    expect(allActions()).toHaveLength(119);
+    expect(Object.keys(areas.team.actions)).toEqual([
+      'team/list',
+      'team/get',
+      'team/invite',
+      'team/resendInvite',
+      'team/cancelInvite',
+      'team/changeRole',
+      'team/remove',
+      'team/settings',
+      'team/setTwoFaEnforcement',
+      'team/listSessions',
+      'team/revokeSession',
+    ]);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

@@ -37,3 +37,4 @@ export {
   type ApiKeyLevel,
   type ApiKeySelection,
 } from './apiKeyGroups.js';
+export { permissionAreas, permissionAreaNames, type PermissionAreaName } from './areas.js';

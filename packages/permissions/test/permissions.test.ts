@@ -9,6 +9,7 @@ import {
   permissionId,
   permissionIds,
   permissionNameOf,
+  permissionAreas,
   permissionNames,
   permissionsOfApiKeySelection,
   permissionsOfRole,
@@ -228,5 +229,13 @@ describe('API key groups', () => {
     expect(apiKeyLevelOf('charges', granted)).toBe('view');
     expect(apiKeyLevelOf('disputes', granted)).toBeUndefined();
     expect(apiKeyLevelOf('fees', new Set(['fees.read'] as const))).toBe('view');
+  });
+});
+
+describe('permission areas', () => {
+  it('hold every named permission exactly once', () => {
+    const listed = Object.values(permissionAreas).flat();
+    expect([...listed].sort()).toEqual([...permissionNames].sort());
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });

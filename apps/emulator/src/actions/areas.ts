@@ -10,6 +10,7 @@ import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
 import { subscriptionsArea } from './subscriptions.js';
+import { teamActions } from './team.js';
 import { transferActions } from './transfers.js';
 import { webhookEndpointActions } from './webhookEndpoints.js';
 import type { Area } from './types.js';
@@ -27,6 +28,7 @@ export const areas: Record<string, Area> = {
   'allowed-ip-lists': allowedIpListsArea,
   'api-keys': apiKeyActions,
   'webhook-endpoints': webhookEndpointActions,
+  team: teamActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -29,6 +29,7 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'team_settings',
   'api_key_idempotency',
   'api_keys',
   'webhook_attempts',

@@ -356,6 +356,19 @@ export const rules: Readonly<Record<string, Rule>> = {
   'webhook-endpoints:webhook-endpoints/getDelivery': can('webhook-endpoints.read'),
   'webhook-endpoints:webhook-endpoints/resend': can('webhook-endpoints.write'),
   'webhook-endpoints:webhook-endpoints/sendTest': can('webhook-endpoints.write'),
+  // team — SPEC §6: users.read to see an organization's members, their sessions and its 2FA rule; users.write for
+  // every change (invites, roles, removal, sessions, enforcement).
+  'team:team/list': can('users.read'),
+  'team:team/get': can('users.read'),
+  'team:team/invite': can('users.write'),
+  'team:team/resendInvite': can('users.write'),
+  'team:team/cancelInvite': can('users.write'),
+  'team:team/changeRole': can('users.write'),
+  'team:team/remove': can('users.write'),
+  'team:team/settings': can('users.read'),
+  'team:team/setTwoFaEnforcement': can('users.write'),
+  'team:team/listSessions': can('users.read'),
+  'team:team/revokeSession': can('users.write'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

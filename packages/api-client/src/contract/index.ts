@@ -32,3 +32,5 @@ export * from './apiKeys.js';
 export * from './apiKeyResources.js';
 export * from './webhookEndpoints.js';
 export * from './webhookResources.js';
+export * from './team.js';
+export * from './teamResources.js';

@@ -12,6 +12,7 @@ import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
 import { subscriptions } from './subscriptions.js';
+import { team } from './team.js';
 import { transfers } from './transfers.js';
 import { webhookEndpoints } from './webhookEndpoints.js';
 
@@ -29,6 +30,7 @@ export const areas = {
   [allowedIpLists.name]: allowedIpLists,
   [apiKeys.name]: apiKeys,
   [webhookEndpoints.name]: webhookEndpoints,
+  [team.name]: team,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -17,6 +17,10 @@ export interface ConfirmedActionButtonProps {
   /** What follows from it, in the dialog. */
   children: ReactNode;
   onConfirm: () => Promise<void>;
+  /** The area's words for a refusal (by the provider's code); the catalogue's otherwise. */
+  errorText?: (error: unknown) => string;
+  /** `sm` inside a table row. */
+  size?: 'sm' | 'md';
 }
 
 export function ConfirmedActionButton({
@@ -25,12 +29,14 @@ export function ConfirmedActionButton({
   confirmLabel,
   children,
   onConfirm,
+  errorText,
+  size,
 }: ConfirmedActionButtonProps) {
   const { i18n } = useLingui();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
+      <Button variant="danger" size={size} onPress={() => setOpen(true)}>
         {label}
       </Button>
       {isOpen && (
@@ -41,7 +47,7 @@ export function ConfirmedActionButton({
           title={title}
           confirmLabel={confirmLabel}
           onConfirm={onConfirm}
-          errorMessage={(error) => i18n._(errorMessage(error))}
+          errorMessage={(error) => errorText?.(error) ?? i18n._(errorMessage(error))}
         >
           {children}
         </AlertDialog>

@@ -2,6 +2,7 @@
  * Single-use tokens of emailed links (reset, confirm, set-2fa, 2FA reset); only their hashes are stored. They
  * expire on the emulator's clock.
  */
+import { TEAM_INVITE_LIFETIME_MS } from '@paydesk/api-client';
 import { secureToken } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { hashToken } from './sessions.js';
@@ -12,7 +13,8 @@ const DAY_MS = 24 * HOUR_MS;
 /** How long each link works (issue 18): invite 7 days, reset 1 hour, 2FA setup 1 day. */
 export const TOKEN_LIFETIME_MS = {
   'reset-password': HOUR_MS,
-  confirm: 7 * DAY_MS,
+  /** Invites and sign-up confirmations. */
+  confirm: TEAM_INVITE_LIFETIME_MS,
   /** 2FA setup asked by the sign-in flow or the team's enforcement. */
   'set-2fa': DAY_MS,
   /** 2FA setup after a lost authenticator (/reset2fa): the page asks for the password first. */

@@ -706,7 +706,21 @@ export const migrations: Migration[] = [
     ],
   },
   {
-    version: 17,
+    version: 15,
+    name: 'team: invites on identities, two-step authentication enforced per organization',
+    statements: [
+      `ALTER TABLE identities ADD COLUMN invited_at INTEGER`,
+      `ALTER TABLE identities ADD COLUMN invited_by TEXT`,
+      `CREATE TABLE team_settings (
+        organization_id TEXT PRIMARY KEY,
+        two_fa_enforced INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        updated_by TEXT
+      )`,
+    ],
+  },
+  {
+    version: 16,
     name: 'live access: expiries announced',
     // When the clock job told an expired group's identity (accessChanged, or signed out when nothing was left);
     // NULL until then, so each expiry is handled once.

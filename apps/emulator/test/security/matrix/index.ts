@@ -15,6 +15,7 @@ import { paymentCases } from './paymentCases.js';
 import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
+import { teamCases } from './teamCases.js';
 import { transferCases } from './transferCases.js';
 import { webhookCases } from './webhookCases.js';
 
@@ -32,6 +33,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...allowedIpListCases,
   ...apiKeyCases,
   ...webhookCases,
+  ...teamCases,
   ...routeCases,
   ...closingCases,
 ];

@@ -6,6 +6,7 @@ import { moneySlots } from './moneySlots.js';
 import { nodeSlots } from './nodeSlots.js';
 import { paymentRowSlots } from './rowSlots.js';
 import type { Slot } from './slot.js';
+import { teamSlots } from './teamSlots.js';
 
 export { sweepVerdict, type Attacker, type Slot, type SlotArea } from './slot.js';
 
@@ -16,4 +17,5 @@ export const slots: readonly Slot[] = [
   ...moneySlots,
   ...identitySlots,
   ...allowedIpListSlots,
+  ...teamSlots,
 ];

@@ -30,6 +30,7 @@ export type SlotArea =
   | 'money'
   | 'transfers'
   | 'allowed-ip-lists'
+  | 'team'
   | 'http';
 
 export interface Slot {
