@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { DEMO_PASSWORD, expect, readOutbox, submitLogin, test } from './fixtures';
 
 // The expanded sidebar; tall enough that the invite form with its permission picker is on screen for axe.
 test.use({ viewport: { width: 1500, height: 1700 } });
@@ -8,41 +8,13 @@ test.setTimeout(180_000);
 
 const SLOW = { timeout: 60_000 };
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/**
- * The emulator's outbox for one address, oldest first. The one place that knows the JSON's shape: today
- * `{ data: [{ to, subject, link }] }`, issue 18's `[{ id, to, subject, text, links, sentAt }]` read as well.
- */
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  const answer = await request.get(`/emulator/outbox.json?to=${encodeURIComponent(to)}`);
-  expect(answer.ok()).toBe(true);
-  const json = (await answer.json()) as unknown;
-  const rows = (Array.isArray(json) ? json : (json as { data: unknown[] }).data) as {
-    to: string;
-    subject: string;
-    link?: string | null;
-    links?: string[];
-  }[];
-  return rows.map((row) => ({
-    to: row.to,
-    subject: row.subject,
-    links: row.links ?? (row.link ? [row.link] : []),
-  }));
-}
-
-/** The path of the newest mail's link to `to` that starts with `prefix`. */
+/** The path of the newest link mailed to `to` that starts with `prefix`. */
 async function linkTo(request: APIRequestContext, to: string, prefix: string): Promise<string> {
-  const links = (await outbox(request, to)).flatMap((mail) => mail.links);
-  const link = links
-    .reverse()
-    .find((item) => new URL(item, 'http://x').pathname.startsWith(prefix));
+  const link = (await readOutbox(request, to))
+    .flatMap((mail) => mail.links)
+    .find((item) => new URL(item).pathname.startsWith(prefix));
   expect(link, `a ${prefix} link mailed to ${to}`).toBeTruthy();
-  return new URL(link!, 'http://x').pathname;
+  return new URL(link!).pathname;
 }
 
 /** Signs in through the login page; the shell may take long to load on a busy machine. */
@@ -133,7 +105,7 @@ test('invite a finance member: invite-sent, the email’s /confirm link; resend;
   await expect(row(page, 'new.hire')).toContainText('Invite sent', SLOW);
 
   const first = await linkTo(request, 'new.hire@acme.test', '/confirm/');
-  expect((await outbox(request, 'new.hire@acme.test'))[0]!.subject).toContain('Acme Retail');
+  expect((await readOutbox(request, 'new.hire@acme.test'))[0]!.subject).toContain('Acme Retail');
 
   await row(page, 'new.hire').getByRole('rowheader').click();
   await expect(page.getByRole('heading', { level: 1, name: 'new.hire' })).toBeVisible(SLOW);
@@ -230,7 +202,7 @@ test('enforcing 2FA names the members who will be asked, and mails them a set-2f
   await confirm.getByRole('button', { name: 'Require for everyone' }).click();
   await expect(page.getByTestId('two-fa-enforced')).toBeVisible(SLOW);
   await linkTo(request, 'finance@paydesk.test', '/set-2fa/');
-  expect(await outbox(request, 'totp@paydesk.test')).toEqual([]);
+  expect(await readOutbox(request, 'totp@paydesk.test')).toEqual([]);
 });
 
 test('the identity groups page: add a temporary role and remove it', async ({ page }) => {
