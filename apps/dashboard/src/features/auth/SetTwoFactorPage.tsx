@@ -7,7 +7,6 @@ import {
   Heading,
   Inline,
   InlineAlert,
-  OneTimeCodeField,
   PasswordField,
   Spinner,
   Stack,
@@ -22,7 +21,7 @@ import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { QrCode } from '../settings';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { isLinkGone, TokenExpired } from './TokenExpired';
-import { TWO_FA_CODE_LENGTH } from './twoFaCode';
+import { TwoFaCodeField } from './TwoFaCodeField';
 
 const route = getRouteApi('/_auth/set-2fa/$token');
 
@@ -195,15 +194,9 @@ export function SetTwoFactorPage() {
               <Heading level={2}>
                 <Trans>2. Enter the code from the app</Trans>
               </Heading>
-              <OneTimeCodeField
-                name="code"
-                label={t`Verification code`}
-                length={TWO_FA_CODE_LENGTH}
-                isRequired
-                onChange={(value) => {
-                  code.current = value;
-                  edited('code');
-                }}
+              <TwoFaCodeField
+                codeRef={code}
+                onEdit={() => edited('code')}
                 onComplete={(value) => void confirm(step.secret, value)}
               />
               <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, OneTimeCodeField, Stack } from '@paydesk/ui';
+import { Button, Form, Stack } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
-import { TWO_FA_CODE_LENGTH } from './twoFaCode';
+import { TwoFaCodeField } from './TwoFaCodeField';
 
 const route = getRouteApi('/_auth/login/2fa');
 
 /** The second factor: a 6-digit code from the authenticator app; the form submits itself when complete. */
 export function TwoFactorPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { continuation } = route.useRouteContext();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -52,16 +52,7 @@ export function TwoFactorPage() {
         validationErrors={error ? { code: error } : {}}
       >
         <Stack gap="lg">
-          <OneTimeCodeField
-            name="code"
-            label={t`Verification code`}
-            length={TWO_FA_CODE_LENGTH}
-            isRequired
-            onChange={(value) => {
-              code.current = value;
-            }}
-            onComplete={(value) => void confirm(value)}
-          />
+          <TwoFaCodeField codeRef={code} onComplete={(value) => void confirm(value)} />
           <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
             <Trans>Verify</Trans>
           </Button>

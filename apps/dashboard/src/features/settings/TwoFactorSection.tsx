@@ -1,23 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  Badge,
-  Button,
-  Card,
-  Form,
-  Inline,
-  OneTimeCodeField,
-  Stack,
-  Text,
-  toast,
-} from '@paydesk/ui';
+import { Badge, Button, Card, Form, Inline, Stack, Text, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { TWO_FA_CODE_LENGTH } from '../auth';
+import { TwoFaCodeField } from '../auth';
 import { meQueryOptions } from './queries';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
@@ -75,16 +65,7 @@ function DisableTwoFactor() {
         <Text as="p">
           <Trans>To turn it off, enter a current code from your authenticator app.</Trans>
         </Text>
-        <OneTimeCodeField
-          name="code"
-          label={t`Verification code`}
-          length={TWO_FA_CODE_LENGTH}
-          isRequired
-          onChange={(value) => {
-            code.current = value;
-            edited('code');
-          }}
-        />
+        <TwoFaCodeField codeRef={code} onEdit={() => edited('code')} />
         <Inline>
           <Button type="submit" variant="danger" isPending={disable.isPending}>
             <Trans>Turn off two-step authentication</Trans>

@@ -1,24 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  Button,
-  CopyButton,
-  Form,
-  Heading,
-  Inline,
-  OneTimeCodeField,
-  Stack,
-  Text,
-  toast,
-} from '@paydesk/ui';
+import { Button, CopyButton, Form, Heading, Inline, Stack, Text, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { TWO_FA_CODE_LENGTH } from '../auth';
+import { TwoFaCodeField } from '../auth';
 import { meQueryOptions } from './queries';
 import { QrCode } from './QrCode';
 
@@ -116,15 +106,9 @@ export function TwoFactorSetup() {
           <Heading level={3}>
             <Trans>2. Enter the code from the app</Trans>
           </Heading>
-          <OneTimeCodeField
-            name="code"
-            label={t`Verification code`}
-            length={TWO_FA_CODE_LENGTH}
-            isRequired
-            onChange={(value) => {
-              code.current = value;
-              edited('code');
-            }}
+          <TwoFaCodeField
+            codeRef={code}
+            onEdit={() => edited('code')}
             onComplete={(value) => void submit(value)}
           />
           <Inline gap="sm">
