@@ -1,6 +1,6 @@
 // Access changes reach open sessions: role changes are pushed to the identity's own sessions, temporary access ends
 // at its expiry on the emulator clock, and a member left with nothing (or disabled) is signed out at once.
-import { main, pushEvents, type AccessChangedEvent } from '@paydesk/api-client';
+import { main, pushEvents, TEAM_ERRORS, type AccessChangedEvent } from '@paydesk/api-client';
 import type { RoleName } from '@paydesk/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import type { TestClient } from './support/client.js';
@@ -144,6 +144,24 @@ describe('access changes reach open sessions', () => {
     suite.emulator.context.clock.advance(11 * MINUTE);
     const after = await permissionsOf(finance);
     expect(after.length).toBeLessThan(before.length);
+  });
+
+  it('a temporary role must end in the future: a past expiry is refused at its field', async () => {
+    const retail = await organizationId(suite, 'Acme Retail');
+    const admin = await as('admin');
+    const financeId = await identityOf('finance');
+    const now = suite.emulator.context.clock.now();
+    const refused = await rejection(
+      admin.api.call(main.actions['identities/replaceIdentityGroups'], {
+        id: financeId,
+        payload: { data: [group('finance', retail), group('support', retail, now - MINUTE)] },
+      }),
+    );
+    expect(refused.errors[0]).toMatchObject({
+      title: TEAM_ERRORS.expiryInPast,
+      code: 'expiry-in-past',
+      source: { pointer: '/data/1/attributes/expiresAt' },
+    });
   });
 
   it('a member whose last access expires is signed out: the session ends and its socket closes', async () => {

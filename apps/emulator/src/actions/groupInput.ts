@@ -1,10 +1,14 @@
 /** Reads an identity-group from a request (an action payload or the HTTP route's body). */
+import { TEAM_ERRORS } from '@paydesk/api-client';
 import { isRoleName, permissionNameOf, type PermissionName } from '@paydesk/permissions';
 import { ApiError } from '../domain/errors.js';
 import type { GroupInput } from '../domain/identities/groups.js';
 
-/** `pointer` locates the group in the request; permissions arrive as opaque ids. */
-export function parseGroup(data: unknown, pointer: string): GroupInput {
+/**
+ * `pointer` locates the group in the request; permissions arrive as opaque ids. A temporary role must end after
+ * `now` (the emulator's clock), as on the team's forms.
+ */
+export function parseGroup(data: unknown, pointer: string, now: number): GroupInput {
   const group = data as {
     attributes?: Record<string, unknown>;
     relationships?: { resource?: { data?: { id?: unknown } } };
@@ -38,14 +42,24 @@ export function parseGroup(data: unknown, pointer: string): GroupInput {
       },
     ]);
   }
-  const expiresAt = group.attributes?.expiresAt;
+  const rawExpiry = group.attributes?.expiresAt;
+  const expiresAt =
+    typeof rawExpiry === 'string' && !Number.isNaN(Date.parse(rawExpiry))
+      ? Date.parse(rawExpiry)
+      : null;
+  if (expiresAt !== null && expiresAt <= now) {
+    throw new ApiError(422, [
+      {
+        title: TEAM_ERRORS.expiryInPast,
+        code: 'expiry-in-past',
+        source: { pointer: `${pointer}/attributes/expiresAt` },
+      },
+    ]);
+  }
   return {
     role,
     permissions: role === 'custom' ? (permissions as PermissionName[]) : [],
     resourceId,
-    expiresAt:
-      typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt))
-        ? Date.parse(expiresAt)
-        : null,
+    expiresAt,
   };
 }

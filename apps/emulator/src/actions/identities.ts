@@ -38,7 +38,7 @@ export const identityActions: Area = {
       throw new ApiError(422, [
         { title: 'data must be a list of identity groups', code: 'invalid' },
       ]);
-    const groups = list.map((item, index) => parseGroup(item, `/data/${index}`));
+    const groups = list.map((item, index) => parseGroup(item, `/data/${index}`, ctx.clock.now()));
     await replaceGroups(ctx, session, identity, groups);
     return groupsAnswer(ctx, identity.id);
   },

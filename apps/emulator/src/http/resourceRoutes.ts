@@ -31,7 +31,12 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: Context): void
         },
       ]);
     }
-    const id = await addGroup(ctx, caller, identity, parseGroup(body.data, '/data'));
+    const id = await addGroup(
+      ctx,
+      caller,
+      identity,
+      parseGroup(body.data, '/data', ctx.clock.now()),
+    );
     const created = (await groupsOf(ctx, identity.id)).find((group) => group.id === id);
     return reply.code(201).send({ data: created && groupResource(identity.id)(created) });
   });
