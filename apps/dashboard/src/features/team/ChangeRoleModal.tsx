@@ -12,7 +12,7 @@ import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
 import { teamQueries } from './queries';
-import { firstError, lastDayOf, roleAttributesOf, roleFields, type RoleValues } from './roleForm';
+import { lastDayOf, roleAttributesOf, roleFields, type RoleValues } from './roleForm';
 import { RoleFields } from './RoleFields';
 
 export interface ChangeRoleModalProps {
@@ -70,15 +70,7 @@ export function ChangeRoleModal({ member, organizationId, onOpenChange }: Change
       formError={formError}
     >
       <Text tone="muted">{t`The new role applies at once, also to sessions already open.`}</Text>
-      <RoleFields
-        values={role}
-        onChange={(next) => {
-          if (next.permissions !== role.permissions) edited('permissions');
-          if (next.lastDay !== role.lastDay) edited('expiresAt');
-          setRole(next);
-        }}
-        permissionsError={firstError(errors.permissions)}
-      />
+      <RoleFields values={role} onChange={setRole} errors={errors} edited={edited} />
     </FormModal>
   );
 }

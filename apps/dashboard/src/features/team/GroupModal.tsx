@@ -8,7 +8,7 @@ import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
-import { firstError, lastDayOf, roleAttributesOf, type RoleValues } from './roleForm';
+import { lastDayOf, roleAttributesOf, type RoleValues } from './roleForm';
 import { RoleFields } from './RoleFields';
 
 /** A group as the identity pages send it (identity-group). */
@@ -90,15 +90,7 @@ export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModa
           </SelectItem>
         ))}
       </Select>
-      <RoleFields
-        values={role}
-        onChange={(next) => {
-          if (next.permissions !== role.permissions) edited('permissions');
-          if (next.lastDay !== role.lastDay) edited('expiresAt');
-          setRole(next);
-        }}
-        permissionsError={firstError(errors.permissions)}
-      />
+      <RoleFields values={role} onChange={setRole} errors={errors} edited={edited} />
     </FormModal>
   );
 }

@@ -11,7 +11,7 @@ import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
 import { teamQueries } from './queries';
-import { firstError, roleAttributesOf, roleFields, type RoleValues } from './roleForm';
+import { roleAttributesOf, roleFields, type RoleValues } from './roleForm';
 import { RoleFields } from './RoleFields';
 
 const fields = ['email', ...roleFields];
@@ -76,15 +76,7 @@ export function InviteMemberModal({ organizationId, onOpenChange }: InviteMember
         }}
         isRequired
       />
-      <RoleFields
-        values={role}
-        onChange={(next) => {
-          if (next.permissions !== role.permissions) edited('permissions');
-          if (next.lastDay !== role.lastDay) edited('expiresAt');
-          setRole(next);
-        }}
-        permissionsError={firstError(errors.permissions)}
-      />
+      <RoleFields values={role} onChange={setRole} errors={errors} edited={edited} />
     </FormModal>
   );
 }

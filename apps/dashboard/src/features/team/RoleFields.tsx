@@ -3,18 +3,26 @@ import { roleNames, type RoleName } from '@paydesk/permissions';
 import { Select, SelectItem, TextField } from '@paydesk/ui';
 import { roleDescriptions, roleLabels } from './labels';
 import { PermissionPicker } from './PermissionPicker';
-import type { RoleValues } from './roleForm';
+import { firstError, type RoleValues } from './roleForm';
 
 export interface RoleFieldsProps {
   values: RoleValues;
   onChange: (values: RoleValues) => void;
-  /** The permissions' refusal, shown at the picker. */
-  permissionsError?: string;
+  /** The form's server errors by field (`useFieldErrors().errors`): the permissions' is shown at the picker. */
+  errors: Record<string, string | string[]>;
+  /** A field was edited: its server error goes (`useFieldErrors().edited`). */
+  edited: (field: string) => void;
 }
 
 /** A role (custom opens the permission picker) and an optional last day of temporary access. */
-export function RoleFields({ values, onChange, permissionsError }: RoleFieldsProps) {
+export function RoleFields({ values, onChange: setValues, errors, edited }: RoleFieldsProps) {
   const { t, i18n } = useLingui();
+  const permissionsError = firstError(errors.permissions);
+  const onChange = (next: RoleValues) => {
+    if (next.permissions !== values.permissions) edited('permissions');
+    if (next.lastDay !== values.lastDay) edited('expiresAt');
+    setValues(next);
+  };
   return (
     <>
       <Select
