@@ -1,33 +1,30 @@
 import type { DateValue } from '@internationalized/date';
-import { CalendarDays } from 'lucide-react';
 import { useContext } from 'react';
 import {
   Button,
   Calendar,
-  DateInput,
   DatePicker as RACDatePicker,
   DatePickerStateContext,
-  DateSegment,
-  Dialog,
   Group,
-  Popover,
   type DatePickerProps as RACDatePickerProps,
 } from 'react-aria-components';
 import {
-  adornment,
   field,
-  fieldButton,
-  FieldHelp,
   FieldLabel,
   inputBox,
   withClassName,
   type FieldChromeProps,
   type FieldSize,
 } from '../private/field';
-import { visuallyHidden } from '../private/focusRing.css';
 import { useStrings } from '../private/intl';
-import { ThemedPortal } from '../private/ThemedPortal';
-import { CalendarContents, CalendarFooter } from './CalendarParts';
+import {
+  CalendarContents,
+  CalendarFooter,
+  CalendarPopover,
+  DateSegments,
+  ZoneAndCalendarButton,
+  ZoneFieldHelp,
+} from './CalendarParts';
 import * as styles from './DatePicker.css';
 import { strings } from './intl';
 import { DEFAULT_TIME_ZONE, todayIn } from './timeZone';
@@ -79,41 +76,21 @@ export function DatePicker<T extends DateValue = DateValue>({
     >
       {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={inputBox({ size, kind: 'group' })}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <span className={`${adornment} ${styles.zone}`} aria-hidden>
-          {timeZone}
-        </span>
-        <Button className={fieldButton}>
-          <CalendarDays size={16} aria-hidden />
-        </Button>
+        <DateSegments />
+        <ZoneAndCalendarButton timeZone={timeZone} />
       </Group>
-      <FieldHelp
-        description={
-          <>
-            {description}
-            {description != null && ' '}
-            <span className={visuallyHidden}>{zoneText}</span>
-          </>
-        }
-        errorMessage={errorMessage}
-      />
-      <ThemedPortal>
-        <Popover className={styles.popover} placement="bottom start" offset={4}>
-          <Dialog className={styles.dialog}>
-            <div className={styles.calendarColumn}>
-              <Calendar className={styles.calendar}>
-                <CalendarContents today={today} />
-              </Calendar>
-              <CalendarFooter>
-                <span>{zoneText}</span>
-                <TodayButton today={today} label={t('today')} />
-              </CalendarFooter>
-            </div>
-          </Dialog>
-        </Popover>
-      </ThemedPortal>
+      <ZoneFieldHelp description={description} errorMessage={errorMessage} zoneText={zoneText} />
+      <CalendarPopover>
+        <div className={styles.calendarColumn}>
+          <Calendar className={styles.calendar}>
+            <CalendarContents today={today} />
+          </Calendar>
+          <CalendarFooter>
+            <span>{zoneText}</span>
+            <TodayButton today={today} label={t('today')} />
+          </CalendarFooter>
+        </div>
+      </CalendarPopover>
     </RACDatePicker>
   );
 }

@@ -1,38 +1,34 @@
 import { toCalendarDate, type DateValue } from '@internationalized/date';
-import { CalendarDays } from 'lucide-react';
 import { useContext } from 'react';
 import {
-  Button,
-  DateInput,
   DateRangePicker as RACDateRangePicker,
   DateRangePickerStateContext,
-  DateSegment,
-  Dialog,
   Group,
   ListBox,
   ListBoxItem,
-  Popover,
   RangeCalendar,
   type DateRangePickerProps as RACDateRangePickerProps,
   type Selection,
 } from 'react-aria-components';
-import { CalendarContents, CalendarFooter } from '../DatePicker/CalendarParts';
+import {
+  CalendarContents,
+  CalendarFooter,
+  CalendarPopover,
+  DateSegments,
+  ZoneAndCalendarButton,
+  ZoneFieldHelp,
+} from '../DatePicker/CalendarParts';
 import * as styles from '../DatePicker/DatePicker.css';
 import { DEFAULT_TIME_ZONE, todayIn } from '../DatePicker/timeZone';
 import {
-  adornment,
   field,
-  fieldButton,
-  FieldHelp,
   FieldLabel,
   inputBox,
   withClassName,
   type FieldChromeProps,
   type FieldSize,
 } from '../private/field';
-import { visuallyHidden } from '../private/focusRing.css';
 import { useStrings } from '../private/intl';
-import { ThemedPortal } from '../private/ThemedPortal';
 import { strings } from './intl';
 import {
   dateRangeForPreset,
@@ -111,47 +107,25 @@ export function DateRangePicker<T extends DateValue = DateValue>({
     >
       {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={inputBox({ size, kind: 'group' })}>
-        <DateInput slot="start" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <DateSegments slot="start" />
         <span className={styles.rangeDash} aria-hidden>
           –
         </span>
-        <DateInput slot="end" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <span className={`${adornment} ${styles.zone}`} aria-hidden>
-          {timeZone}
-        </span>
-        <Button className={fieldButton}>
-          <CalendarDays size={16} aria-hidden />
-        </Button>
+        <DateSegments slot="end" />
+        <ZoneAndCalendarButton timeZone={timeZone} />
       </Group>
-      <FieldHelp
-        description={
-          <>
-            {description}
-            {description != null && ' '}
-            <span className={visuallyHidden}>{zoneText}</span>
-          </>
-        }
-        errorMessage={errorMessage}
-      />
-      <ThemedPortal>
-        <Popover className={styles.popover} placement="bottom start" offset={4}>
-          <Dialog className={styles.dialog}>
-            {presets.length > 0 && <Presets presets={presets} timeZone={timeZone} />}
-            <div className={styles.calendarColumn}>
-              <RangeCalendar className={styles.calendar}>
-                <CalendarContents today={today} />
-              </RangeCalendar>
-              <CalendarFooter>
-                <span>{zoneText}</span>
-              </CalendarFooter>
-            </div>
-          </Dialog>
-        </Popover>
-      </ThemedPortal>
+      <ZoneFieldHelp description={description} errorMessage={errorMessage} zoneText={zoneText} />
+      <CalendarPopover>
+        {presets.length > 0 && <Presets presets={presets} timeZone={timeZone} />}
+        <div className={styles.calendarColumn}>
+          <RangeCalendar className={styles.calendar}>
+            <CalendarContents today={today} />
+          </RangeCalendar>
+          <CalendarFooter>
+            <span>{zoneText}</span>
+          </CalendarFooter>
+        </div>
+      </CalendarPopover>
     </RACDateRangePicker>
   );
 }

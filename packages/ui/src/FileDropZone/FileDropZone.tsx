@@ -1,16 +1,14 @@
-import { CircleAlert, Upload } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { DropZone, FileTrigger, useLocale, type DropItem } from 'react-aria-components';
-import { Button as PaydeskButton } from '../Button';
+import { useLocale } from 'react-aria-components';
 import { field, useFieldStrings } from '../private/field';
 import {
   description as descriptionClass,
   fieldError,
   fieldErrorIcon,
-  label as labelClass,
-  requiredMark,
 } from '../private/field/field.css';
-import { errors as errorsClass, dropZone } from './FileDropZone.css';
+import { DropArea } from './DropArea';
+import { errors as errorsClass } from './FileDropZone.css';
 import { FileList } from './FileList';
 import { formatFileSize } from './files';
 import { fileDropZoneStrings } from './intl';
@@ -33,11 +31,6 @@ export interface FileDropZoneProps {
   defaultValue?: File[];
   onChange?: (files: File[]) => void;
   className?: string;
-}
-
-async function filesFrom(items: DropItem[]): Promise<File[]> {
-  const fileItems = items.filter((item) => item.kind === 'file');
-  return Promise.all(fileItems.map((item) => item.getFile()));
 }
 
 /**
@@ -93,39 +86,19 @@ export function FileDropZone({
 
   return (
     <div className={[field, className].filter(Boolean).join(' ')}>
-      <span id={ids.label} className={labelClass}>
-        {label}
-        {isRequired && (
-          <span className={requiredMark} aria-hidden>
-            *
-          </span>
-        )}
-      </span>
-      <DropZone
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy || undefined}
+      <DropArea
+        labelId={ids.label}
+        label={label}
+        isRequired={isRequired}
         isDisabled={isDisabled}
-        data-invalid={invalid || undefined}
-        className={dropZone}
-        getDropOperation={(types) => (isDisabled || !types.has('Files') ? 'cancel' : 'copy')}
-        onDrop={async (event) => selection.add(await filesFrom(event.items))}
-      >
-        <Upload size={20} aria-hidden />
-        <span>{t('drop')}</span>
-        <FileTrigger
-          acceptedFileTypes={acceptedFileTypes}
-          allowsMultiple={allowsMultiple}
-          onSelect={(list) => selection.add(list ? Array.from(list) : [])}
-        >
-          <PaydeskButton
-            size="sm"
-            isDisabled={isDisabled}
-            aria-describedby={describedBy || undefined}
-          >
-            {t('browse')}
-          </PaydeskButton>
-        </FileTrigger>
-      </DropZone>
+        invalid={invalid}
+        describedBy={describedBy}
+        acceptedFileTypes={acceptedFileTypes}
+        allowsMultiple={allowsMultiple}
+        dropText={t('drop')}
+        browseText={t('browse')}
+        onFiles={selection.add}
+      />
       {help != null && (
         <span id={ids.description} className={descriptionClass}>
           {help}

@@ -1,16 +1,13 @@
-import { CircleAlert, Upload } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { DropZone, FileTrigger, useLocale, type DropItem } from 'react-aria-components';
-import { Button as PaydeskButton } from '../Button';
+import { useLocale } from 'react-aria-components';
+import { DropArea } from '../FileDropZone/DropArea';
 import { formatFileSize } from '../FileDropZone/files';
-import { dropZone } from '../FileDropZone/FileDropZone.css';
 import { field, useFieldStrings } from '../private/field';
 import {
   description as descriptionClass,
   fieldError,
   fieldErrorIcon,
-  label as labelClass,
-  requiredMark,
 } from '../private/field/field.css';
 import { fileUploadFieldStrings } from './intl';
 import type { UploadItem } from './types';
@@ -35,11 +32,6 @@ export interface FileUploadFieldProps {
   onRetry?: (key: string) => void;
   onRemove?: (key: string) => void;
   className?: string;
-}
-
-async function filesFrom(items: DropItem[]): Promise<File[]> {
-  const fileItems = items.filter((item) => item.kind === 'file');
-  return Promise.all(fileItems.map((item) => item.getFile()));
 }
 
 /**
@@ -75,39 +67,19 @@ export function FileUploadField({
 
   return (
     <div className={[field, className].filter(Boolean).join(' ')}>
-      <span id={ids.label} className={labelClass}>
-        {label}
-        {isRequired && (
-          <span className={requiredMark} aria-hidden>
-            *
-          </span>
-        )}
-      </span>
-      <DropZone
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy || undefined}
+      <DropArea
+        labelId={ids.label}
+        label={label}
+        isRequired={isRequired}
         isDisabled={isDisabled}
-        data-invalid={invalid || undefined}
-        className={dropZone}
-        getDropOperation={(types) => (isDisabled || !types.has('Files') ? 'cancel' : 'copy')}
-        onDrop={async (event) => select(await filesFrom(event.items))}
-      >
-        <Upload size={20} aria-hidden />
-        <span>{t('drop')}</span>
-        <FileTrigger
-          acceptedFileTypes={acceptedFileTypes}
-          allowsMultiple={allowsMultiple}
-          onSelect={(list) => select(list ? Array.from(list) : [])}
-        >
-          <PaydeskButton
-            size="sm"
-            isDisabled={isDisabled}
-            aria-describedby={describedBy || undefined}
-          >
-            {t('browse')}
-          </PaydeskButton>
-        </FileTrigger>
-      </DropZone>
+        invalid={invalid}
+        describedBy={describedBy}
+        acceptedFileTypes={acceptedFileTypes}
+        allowsMultiple={allowsMultiple}
+        dropText={t('drop')}
+        browseText={t('browse')}
+        onFiles={select}
+      />
       {description != null && (
         <span id={ids.description} className={descriptionClass}>
           {description}
