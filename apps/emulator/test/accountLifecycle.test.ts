@@ -77,6 +77,30 @@ describe('link lifetimes', () => {
     expect(firstError(expired.json)?.code).toBe('token-expired');
   });
 
+  it('check-link tells a working link from an expired or used one, without using it up', async () => {
+    const check = (token: string) => post('/api/users/check-link', 'check-link', { token });
+    await post('/api/users/sign-up', 'sign-up', { email: 'checked@paydesk.test' });
+    await post('/api/users/sign-up', 'sign-up', { email: 'unchecked@paydesk.test' });
+    const checked = tokenOf(await lastToken('checked@paydesk.test'));
+    const expiring = tokenOf(await lastToken('unchecked@paydesk.test'));
+    expect((await check(checked)).status).toBe(200);
+    expect((await check(checked)).status).toBe(200);
+    // Checking did not use it up: the password is set with it once, then it is gone.
+    const set = await post('/api/users/set-password', 'set-password', {
+      token: checked,
+      password: 'First-pass-1',
+    });
+    expect(set.status).toBe(200);
+    const used = await check(checked);
+    expect(used.status).toBe(404);
+    expect(firstError(used.json)?.code).toBe('token-invalid');
+    expect(firstError((await check('never-issued-token')).json)?.code).toBe('token-invalid');
+    await advance(7 * DAY + HOUR);
+    const expired = await check(expiring);
+    expect(expired.status).toBe(410);
+    expect(firstError(expired.json)?.code).toBe('token-expired');
+  });
+
   it('a 2FA reset link expires after 1 day', async () => {
     await post('/api/users/reset-2fa', 'reset-2fa', { email: 'totp@paydesk.test' });
     const token = tokenOf(await lastToken('totp@paydesk.test'));

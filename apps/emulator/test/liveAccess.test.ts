@@ -188,6 +188,20 @@ describe('access changes reach open sessions', () => {
     expect((await permissionsOf(admin)).length).toBeGreaterThan(0);
   });
 
+  it('a member whose roles are all taken away is signed out at once', async () => {
+    const admin = await as('admin');
+    const finance = await as('finance');
+    await permissionsOf(finance);
+    await eventually(() => expect(finance.api.connectionState).toBe('connected'));
+    await admin.api.call(main.actions['identities/replaceIdentityGroups'], {
+      id: await identityOf('finance'),
+      payload: { data: [] },
+    });
+    await eventually(() => expect(finance.expired.length).toBeGreaterThan(0));
+    expect((await rejection(permissionsOf(finance))).status).toBe(401);
+    expect((await permissionsOf(admin)).length).toBeGreaterThan(0);
+  });
+
   it('a disabled member is signed out at once', async () => {
     const admin = await as('admin');
     const finance = await as('finance');

@@ -24,6 +24,7 @@ import {
   SelfResponseSchema,
   SetPasswordResponseSchema,
   SetPasswordSchema,
+  CheckLinkSchema,
   SigninIdentitySelectSchema,
   SigninLoginSchema,
   SigninResponseSchema,
@@ -335,6 +336,15 @@ export class ApiClient {
       routes.changePassword,
       { data: { type: 'change-password', attributes } },
       ChangePasswordSchema,
+    );
+  }
+
+  /** Resolves while an emailed reset or confirm link works; rejects with 'token-expired' or 'token-invalid'. */
+  checkLink(attributes: Attributes<typeof CheckLinkSchema>): Promise<void> {
+    return this.#post(
+      routes.checkLink,
+      { data: { type: 'check-link', attributes } },
+      CheckLinkSchema,
     );
   }
 

@@ -45,6 +45,7 @@ export const routes = {
   setPassword: `${API_PREFIX}/users/set-password`,
   changePassword: `${API_PREFIX}/users/change-password`,
   signUp: `${API_PREFIX}/users/sign-up`,
+  checkLink: `${API_PREFIX}/users/check-link`,
   identityGroups: (identityId: string) => `${API_PREFIX}/identities/${segment(identityId)}/groups`,
   identityGroup: (identityId: string, groupId: string) =>
     `${API_PREFIX}/identities/${segment(identityId)}/groups/${segment(groupId)}`,

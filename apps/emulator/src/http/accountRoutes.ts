@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ChangePasswordSchema,
+  CheckLinkSchema,
   ResetPasswordSchema,
   ResetTwoFaSchema,
   SetPasswordSchema,
@@ -10,6 +11,7 @@ import {
 import { unauthorized } from '../domain/errors.js';
 import {
   changePassword,
+  checkPasswordLink,
   mailPasswordReset,
   mailTwoFaReset,
   setPasswordFromLink,
@@ -51,6 +53,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void 
     const { setTwoFaToken } = await setPasswordFromLink(ctx, token, password);
     // When the team enforces 2FA, the confirm page continues to its setup with this token.
     return { meta: { status: 'ok', ...(setTwoFaToken ? { setTwoFaToken } : {}) } };
+  });
+
+  app.post(routes.checkLink, { config: { signIn: true } }, async (request) => {
+    await checkPasswordLink(ctx, parseBody(CheckLinkSchema, request).data.attributes.token);
+    return done();
   });
 
   app.post(routes.signUp, { config: { signIn: true } }, async (request) => {

@@ -376,6 +376,7 @@ export const rules: Readonly<Record<string, Rule>> = {
   'http:POST /api/users/reset-password': publicCall,
   'http:POST /api/users/reset-2fa': publicCall,
   'http:POST /api/users/sign-up': publicCall,
+  'http:POST /api/users/check-link#junkToken': never,
   'http:POST /api/users/set-password#junkToken': never,
   'http:POST /api/users/change-password': signedIn,
   'http:DELETE /api/signout': publicCall,

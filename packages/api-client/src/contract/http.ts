@@ -88,6 +88,8 @@ export const ChangePasswordSchema = body('change-password', {
   accessToken: v.optional(Secret),
 });
 export const SignUpSchema = body('sign-up', { email: Email });
+/** Whether an emailed reset or confirm link still works, asked when its page opens; the token is not used up. */
+export const CheckLinkSchema = body('check-link', { token: Secret });
 
 /** `POST /api/users/set-password`: `setTwoFaToken` when the team enforces 2FA and the account has none yet. */
 export const SetPasswordResponseSchema = v.object({

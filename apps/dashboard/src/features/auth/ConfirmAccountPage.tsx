@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { SetPasswordForm } from './SetPasswordForm';
 import { TokenExpired } from './TokenExpired';
+import { useLinkGone } from './useLinkGone';
 
 const route = getRouteApi('/_auth/confirm/$token');
 
@@ -15,7 +15,7 @@ const route = getRouteApi('/_auth/confirm/$token');
 export function ConfirmAccountPage() {
   const { token } = route.useParams();
   const navigate = useNavigate();
-  const [gone, setGone] = useState(false);
+  const [gone, markGone] = useLinkGone(token);
 
   if (gone) return <TokenExpired askAgain="/sign-up" />;
   return (
@@ -31,7 +31,7 @@ export function ConfirmAccountPage() {
             ? navigate({ to: '/set-2fa/$token', params: { token: setTwoFaToken } })
             : navigate({ to: '/login', search: { notice: 'password-set' } }))
         }
-        onLinkGone={() => setGone(true)}
+        onLinkGone={markGone}
       />
       <BackToSignIn />
     </Stack>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { SetPasswordForm } from './SetPasswordForm';
 import { TokenExpired } from './TokenExpired';
+import { useLinkGone } from './useLinkGone';
 
 const route = getRouteApi('/_auth/reset/$token');
 
@@ -12,7 +12,7 @@ const route = getRouteApi('/_auth/reset/$token');
 export function ResetPasswordPage() {
   const { token } = route.useParams();
   const navigate = useNavigate();
-  const [gone, setGone] = useState(false);
+  const [gone, markGone] = useLinkGone(token);
 
   if (gone) return <TokenExpired askAgain="/reset" />;
   return (
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
         token={token}
         submitLabel={<Trans>Set new password</Trans>}
         onDone={() => void navigate({ to: '/login', search: { notice: 'password-set' } })}
-        onLinkGone={() => setGone(true)}
+        onLinkGone={markGone}
       />
       <BackToSignIn />
     </Stack>

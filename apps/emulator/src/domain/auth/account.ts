@@ -10,11 +10,14 @@ import { sendMail } from './mail.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import type { SessionRow } from './sessions.js';
 import { blocked } from './signIn.js';
-import { checkToken, consumeToken, issueToken } from './tokens.js';
+import { checkToken, consumeToken, issueToken, type TokenKind } from './tokens.js';
 import { badCode } from './twoFactor.js';
 import { matchTotp } from './totp.js';
 import { userByEmail, userById, type UserRow } from './users.js';
 import { twoFaEnforcedFor } from '../team/enforcement.js';
+
+/** The links whose page sets a password. */
+const PASSWORD_LINKS: TokenKind[] = ['reset-password', 'confirm'];
 
 const linkProblem = (reason: 'expired' | 'invalid') =>
   reason === 'expired'
@@ -60,12 +63,18 @@ export async function issueTwoFaSetup(ctx: DomainContext, user: UserRow): Promis
  * Sets a password from a reset or confirm link: activates a new account, ends every session, lifts a block. When
  * the user's team enforces 2FA and it is off, answers a set-2fa token so the page continues to its setup.
  */
+/** Throws the link's problem when a reset or confirm link no longer works; does not use the token up. */
+export async function checkPasswordLink(ctx: DomainContext, token: string): Promise<void> {
+  const check = await checkToken(ctx, PASSWORD_LINKS, token);
+  if (!check.ok) throw linkProblem(check.reason);
+}
+
 export async function setPasswordFromLink(
   ctx: DomainContext,
   token: string,
   password: string,
 ): Promise<{ setTwoFaToken: string | null }> {
-  const check = await checkToken(ctx, ['reset-password', 'confirm'], token);
+  const check = await checkToken(ctx, PASSWORD_LINKS, token);
   if (!check.ok) throw linkProblem(check.reason);
   const problem = passwordProblem(password);
   if (problem) throw weakPassword(problem, '/data/attributes/password');

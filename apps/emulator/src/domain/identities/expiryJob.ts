@@ -6,7 +6,7 @@
  */
 import { forgetGroups } from '../access/access.js';
 import type { DomainContext } from '../context.js';
-import { announceAccessChanged, endIdentitySessions } from './liveAccess.js';
+import { accessChangedOrEnded } from './liveAccess.js';
 
 /** Handles the groups expired by `now`; answers the identities it told (signed out or notified). */
 export async function handleExpiredGroups(ctx: DomainContext, now: number): Promise<string[]> {
@@ -27,12 +27,7 @@ export async function handleExpiredGroups(ctx: DomainContext, now: number): Prom
   }
   for (const identityId of identities) {
     forgetGroups(ctx.db, identityId);
-    const left = await ctx.db.get<{ count: number }>(
-      'SELECT COUNT(*) AS count FROM identity_groups WHERE identity_id = ? AND (expires_at IS NULL OR expires_at > ?)',
-      [identityId, now],
-    );
-    if (Number(left?.count ?? 0) === 0) await endIdentitySessions(ctx, identityId);
-    else await announceAccessChanged(ctx, identityId);
+    await accessChangedOrEnded(ctx, identityId);
   }
   return [...identities];
 }

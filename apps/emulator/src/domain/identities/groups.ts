@@ -12,7 +12,7 @@ import type { SessionCaller } from '../access/caller.js';
 import type { IdentityRow } from '../auth/users.js';
 import { visibleResource } from '../resources/visibility.js';
 import { identityOfMerchant } from './identities.js';
-import { announceAccessChanged } from './liveAccess.js';
+import { accessChangedOrEnded } from './liveAccess.js';
 
 /** A group as a request asks for it. */
 export interface GroupInput {
@@ -27,13 +27,13 @@ const INSERT_GROUP =
 
 /**
  * After any write to an identity's groups: the cached access is dropped (the next request sees the change) and the
- * identity's open sessions are told (`accessChanged`), so their pages reload permissions without a reload. Every
- * domain function that writes identity_groups ends with this (test control's /revoke only forgets: it stands for a
- * change between two visits).
+ * identity's open sessions are told (`accessChanged`), so their pages reload permissions without a reload, or are
+ * signed out when no role is left. Every domain function that writes identity_groups ends with this (test
+ * control's /revoke only forgets: it stands for a change between two visits).
  */
 export async function groupsChanged(ctx: DomainContext, identityId: string): Promise<void> {
   forgetGroups(ctx.db, identityId);
-  await announceAccessChanged(ctx, identityId);
+  await accessChangedOrEnded(ctx, identityId);
 }
 
 export async function groupsOf(ctx: DomainContext, identityId: string): Promise<GroupRow[]> {

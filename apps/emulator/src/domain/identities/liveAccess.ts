@@ -51,3 +51,16 @@ export async function endIdentitySessions(
   for (const channel of channels) pusher?.closeSockets(channel);
   return channels;
 }
+
+/**
+ * After the identity's roles changed or expired: with no live role left it is signed out everywhere (it could see
+ * nothing), otherwise its sessions are told to reload their permissions.
+ */
+export async function accessChangedOrEnded(ctx: DomainContext, identityId: string): Promise<void> {
+  const live = await ctx.db.get<{ count: number }>(
+    'SELECT COUNT(*) AS count FROM identity_groups WHERE identity_id = ? AND (expires_at IS NULL OR expires_at > ?)',
+    [identityId, ctx.clock.now()],
+  );
+  if (Number(live?.count ?? 0) === 0) await endIdentitySessions(ctx, identityId);
+  else await announceAccessChanged(ctx, identityId);
+}

@@ -37,6 +37,14 @@ export const routeCases: MatrixCase[] = [
     target: nothing,
   },
   {
+    key: 'http:POST /api/users/check-link#junkToken',
+    call: () =>
+      http('POST', '/api/users/check-link', {
+        data: { type: 'check-link', attributes: { token: 'junk-token-1234' } },
+      }),
+    target: nothing,
+  },
+  {
     key: 'http:POST /api/users/set-password#junkToken',
     call: () =>
       http('POST', '/api/users/set-password', {
