@@ -16,7 +16,7 @@ const createOrganization = main.actions['organizations/create'];
 const fields = ['name', 'number'];
 
 export interface CreateOrganizationModalProps {
-  isOpen: boolean;
+  /** Called with false on Cancel, Escape or success: the parent unmounts the modal, so the next one starts clean. */
   onOpenChange: (isOpen: boolean) => void;
   /** The merchant to create under; looked up from the resource tree when not known. */
   merchantId: string | null;
@@ -26,14 +26,13 @@ export interface CreateOrganizationModalProps {
 
 /** The organization-create modal (SPEC §5): name and number, server errors shown at their fields. */
 export function CreateOrganizationModal({
-  isOpen,
   onOpenChange,
   merchantId,
   onCreated,
 }: CreateOrganizationModalProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const merchant = useQuery({ ...merchantQueryOptions(), enabled: isOpen && !merchantId });
+  const merchant = useQuery({ ...merchantQueryOptions(), enabled: !merchantId });
   const { errors, formError, show, clear } = useFieldErrors();
   const create = useMutation({
     ...actionMutationOptions(api, createOrganization),
@@ -66,18 +65,9 @@ export function CreateOrganizationModal({
     });
   };
 
-  const close = (open: boolean) => {
-    if (!open) {
-      clear();
-      create.reset();
-    }
-    onOpenChange(open);
-  };
-
   return (
     <FormModal
-      isOpen={isOpen}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title={<Trans>Create organization</Trans>}
       submitLabel={<Trans>Create</Trans>}
       isPending={create.isPending}

@@ -16,16 +16,12 @@ const fields = ['name', 'mode', 'integrationType', 'url'];
 
 export interface CreateProjectModalProps {
   organizationId: string;
-  isOpen: boolean;
+  /** Called with false on Cancel, Escape or success: the parent unmounts the modal, so the next one starts clean. */
   onOpenChange: (isOpen: boolean) => void;
 }
 
 /** Creates a live or sandbox project in the selected organization (projects/create). */
-export function CreateProjectModal({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: CreateProjectModalProps) {
+export function CreateProjectModal({ organizationId, onOpenChange }: CreateProjectModalProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { errors, formError, show, clear } = useFieldErrors();
@@ -63,18 +59,9 @@ export function CreateProjectModal({
     });
   };
 
-  const onOpen = (open: boolean) => {
-    if (!open) {
-      clear();
-      create.reset();
-    }
-    onOpenChange(open);
-  };
-
   return (
     <FormModal
-      isOpen={isOpen}
-      onOpenChange={onOpen}
+      onOpenChange={onOpenChange}
       title={<Trans>Create project</Trans>}
       submitLabel={<Trans>Create</Trans>}
       isPending={create.isPending}

@@ -84,11 +84,9 @@ export function ProjectsPage({ organizationId }: { organizationId: string }) {
           />
         }
       />
-      <CreateProjectModal
-        organizationId={organizationId}
-        isOpen={isCreating}
-        onOpenChange={setCreating}
-      />
+      {isCreating && (
+        <CreateProjectModal organizationId={organizationId} onOpenChange={setCreating} />
+      )}
     </Stack>
   );
 }

@@ -48,16 +48,12 @@ const DAY = 86_400_000;
 
 export interface CreateReportModalProps {
   organizationId: string;
-  isOpen: boolean;
+  /** Called with false on Cancel, Escape or success: the parent unmounts the modal, so the next one starts clean. */
   onOpenChange: (isOpen: boolean) => void;
 }
 
 /** Creates a report (reports/create); it is generated afterwards and its status changes live in the list. */
-export function CreateReportModal({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: CreateReportModalProps) {
+export function CreateReportModal({ organizationId, onOpenChange }: CreateReportModalProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { timeZone: ownZone } = useDateFormat();
@@ -113,18 +109,9 @@ export function CreateReportModal({
     });
   };
 
-  const onOpen = (open: boolean) => {
-    if (!open) {
-      clear();
-      create.reset();
-    }
-    onOpenChange(open);
-  };
-
   return (
     <FormModal
-      isOpen={isOpen}
-      onOpenChange={onOpen}
+      onOpenChange={onOpenChange}
       title={<Trans>Create report</Trans>}
       submitLabel={<Trans>Create report</Trans>}
       isPending={create.isPending}

@@ -131,9 +131,7 @@ export function ReportsPage() {
           />
         }
       />
-      {creating && (
-        <CreateReportModal organizationId={organizationId} isOpen onOpenChange={setCreating} />
-      )}
+      {creating && <CreateReportModal organizationId={organizationId} onOpenChange={setCreating} />}
     </Stack>
   );
 }

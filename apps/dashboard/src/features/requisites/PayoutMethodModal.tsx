@@ -1,15 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  money,
-  payoutMethodKinds,
-  paymentCurrencies,
-  walletProviders,
-  type PayoutMethod,
-} from '@paydesk/api-client';
+import { money, payoutMethodKinds, walletProviders, type PayoutMethod } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
@@ -137,19 +132,11 @@ export function PayoutMethodModal({
           </Radio>
         ))}
       </RadioGroup>
-      <Select
-        name="currency"
-        label={t`Currency`}
-        selectedKey={values.currency}
-        onSelectionChange={(key) => set('currency')(String(key))}
+      <CurrencySelect
+        value={values.currency}
+        onChange={set('currency')}
         isDisabled={method !== undefined}
-      >
-        {paymentCurrencies.map((currency) => (
-          <SelectItem key={currency} id={currency}>
-            {currency}
-          </SelectItem>
-        ))}
-      </Select>
+      />
       {values.kind !== 'wallet' &&
         text('holderName', t`Holder name`, { autoComplete: 'name', maxLength: 140 })}
       {values.kind === 'bank-account' && (

@@ -97,12 +97,13 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <PageOrOrganizationState organization={organization} onCreate={openCreate}>
         {children}
       </PageOrOrganizationState>
-      <CreateOrganizationModal
-        isOpen={isCreating}
-        onOpenChange={setCreating}
-        merchantId={organization.organizations[0]?.merchantId ?? null}
-        onCreated={setOrganization}
-      />
+      {isCreating && (
+        <CreateOrganizationModal
+          onOpenChange={setCreating}
+          merchantId={organization.organizations[0]?.merchantId ?? null}
+          onCreated={setOrganization}
+        />
+      )}
       <ReleaseNotesModal />
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { billingIntervals, paymentCurrencies, subscriptions, type Plan } from '@paydesk/api-client';
+import { billingIntervals, subscriptions, type Plan } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   AmountField,
@@ -13,6 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
@@ -167,18 +168,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
           minValue={1}
           isRequired
         />
-        <Select
-          name="currency"
-          label={t`Currency`}
-          selectedKey={values.currency}
-          onSelectionChange={(key) => set('currency')(String(key))}
-        >
-          {paymentCurrencies.map((currency) => (
-            <SelectItem key={currency} id={currency}>
-              {currency}
-            </SelectItem>
-          ))}
-        </Select>
+        <CurrencySelect value={values.currency} onChange={set('currency')} />
       </Inline>
       <Inline gap="md" align="start" wrap={false}>
         <NumberField

@@ -5,7 +5,6 @@ import {
   checkExpiry,
   checkHolderName,
   groupCardNumber,
-  paymentCurrencies,
   transfers,
   TRANSFER_DESCRIPTION_MAX_LENGTH,
   type CardError,
@@ -14,6 +13,7 @@ import { actionKeys } from '@paydesk/api-client/query';
 import { AmountField, InlineAlert, Select, SelectItem, TextField, toast } from '@paydesk/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
 import { projectQueries } from '../projects';
@@ -146,18 +146,7 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
           minValue={1}
           isRequired
         />
-        <Select
-          name="currency"
-          label={t`Currency`}
-          selectedKey={values.currency}
-          onSelectionChange={(key) => set('currency')(String(key))}
-        >
-          {paymentCurrencies.map((currency) => (
-            <SelectItem key={currency} id={currency}>
-              {currency}
-            </SelectItem>
-          ))}
-        </Select>
+        <CurrencySelect value={values.currency} onChange={set('currency')} />
       </div>
       <TextField
         name="cardNumber"
