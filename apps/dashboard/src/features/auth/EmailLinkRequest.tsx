@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Heading, Stack, Text } from '@paydesk/ui';
-import { TextField } from '@paydesk/ui';
+import { Form, Heading, Stack, Text } from '@paydesk/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
+import { AccountEmailField, AuthSubmitButton } from './AuthFields';
 
 /** Minutes after which the hint suggests checking the spam folder (SPEC §9). */
 export const RESET_EMAIL_SPAM_HINT_MINUTES = 3;
@@ -27,7 +27,7 @@ export function EmailLinkRequest({
   send: (email: string) => Promise<void>;
   footer?: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,16 +69,8 @@ export function EmailLinkRequest({
       <AuthHeading title={title}>{intro}</AuthHeading>
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
-          <TextField
-            name="email"
-            type="email"
-            label={t`Email`}
-            autoComplete="username"
-            isRequired
-          />
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
-            {submitLabel}
-          </Button>
+          <AccountEmailField />
+          <AuthSubmitButton pending={pending}>{submitLabel}</AuthSubmitButton>
         </Stack>
       </Form>
       {footer}

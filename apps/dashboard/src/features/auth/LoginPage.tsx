@@ -1,19 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Checkbox,
-  Form,
-  InlineAlert,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-} from '@paydesk/ui';
+import { Checkbox, Form, InlineAlert, PasswordField, Stack, Text } from '@paydesk/ui';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
+import { AccountEmailField, AuthSubmitButton } from './AuthFields';
 
 const route = getRouteApi('/_auth/login/');
 
@@ -75,13 +67,7 @@ export function LoginPage() {
       )}
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
-          <TextField
-            name="email"
-            type="email"
-            label={t`Email`}
-            autoComplete="username"
-            isRequired
-          />
+          <AccountEmailField />
           <PasswordField
             name="password"
             label={t`Password`}
@@ -91,9 +77,9 @@ export function LoginPage() {
           <Checkbox name="trustDevice" value="on">
             <Trans>Trust this device for 48 hours</Trans>
           </Checkbox>
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+          <AuthSubmitButton pending={pending}>
             {pending ? <Trans>Signing in...</Trans> : <Trans>Sign in</Trans>}
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </Form>
       <Stack gap="xs">

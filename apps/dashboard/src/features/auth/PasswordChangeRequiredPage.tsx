@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors/errorMessages';
 import { endSignInFlow } from '../../shared/session/signInFlow';
 import { AuthHeading } from './AuthHeading';
 import { usePasswordChangeForm } from './usePasswordChangeForm';
+import { AuthSubmitButton } from './AuthFields';
 
 const route = getRouteApi('/_auth/login/password-change-required');
 
@@ -71,9 +72,9 @@ export function PasswordChangeRequiredPage() {
             autoComplete="new-password"
             isRequired
           />
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+          <AuthSubmitButton pending={pending}>
             <Trans>Change password</Trans>
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </Form>
     </Stack>

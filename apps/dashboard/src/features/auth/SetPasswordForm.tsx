@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { passwordProblem } from '@paydesk/api-client';
-import { Button, Form, PasswordField, Stack } from '@paydesk/ui';
+import { Form, PasswordField, Stack } from '@paydesk/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { PasswordPolicy } from './PasswordPolicy';
 import { isLinkGone } from './TokenExpired';
+import { AuthSubmitButton } from './AuthFields';
 
 const POLICY_ID = 'password-policy';
 
@@ -87,9 +88,7 @@ export function SetPasswordForm({
           isRequired
           onChange={() => edited('confirmation')}
         />
-        <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
-          {submitLabel}
-        </Button>
+        <AuthSubmitButton pending={pending}>{submitLabel}</AuthSubmitButton>
       </Stack>
     </Form>
   );

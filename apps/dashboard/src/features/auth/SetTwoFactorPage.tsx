@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import {
-  Button,
-  CopyButton,
   Form,
   Heading,
   Inline,
@@ -18,10 +16,11 @@ import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { QrCode } from '../settings';
+import { TwoFaSecret } from './TwoFaSecret';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { isLinkGone, TokenExpired } from './TokenExpired';
 import { TwoFaCodeField } from './TwoFaCodeField';
+import { AuthSubmitButton } from './AuthFields';
 
 const route = getRouteApi('/_auth/set-2fa/$token');
 
@@ -152,37 +151,19 @@ export function SetTwoFactorPage() {
               isRequired
               onChange={() => edited('password')}
             />
-            <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+            <AuthSubmitButton pending={pending}>
               <Trans>Continue</Trans>
-            </Button>
+            </AuthSubmitButton>
           </Stack>
         </Form>
       )}
       {step.kind === 'secret' && (
         <>
-          <Stack gap="sm">
-            <Heading level={2}>
-              <Trans>1. Scan the QR code</Trans>
-            </Heading>
-            <Text tone="muted">
-              <Trans>Open your authenticator app and scan this code.</Trans>
-            </Text>
-            <QrCode
-              value={step.secret.otpauthUrl}
-              alt={t`QR code to add Paydesk to your authenticator app`}
-            />
-          </Stack>
-          <Stack gap="sm">
-            <Heading level={2}>
-              <Trans>Or enter the secret by hand</Trans>
-            </Heading>
-            <Inline gap="sm" align="center">
-              <Text mono data-testid="two-fa-secret">
-                {step.secret.secret}
-              </Text>
-              <CopyButton text={step.secret.secret} aria-label={t`Copy secret`} />
-            </Inline>
-          </Stack>
+          <TwoFaSecret
+            otpauthUrl={step.secret.otpauthUrl}
+            secret={step.secret.secret}
+            headingLevel={2}
+          />
           <Form
             onSubmit={(event) => {
               event.preventDefault();
@@ -199,9 +180,9 @@ export function SetTwoFactorPage() {
                 onEdit={() => edited('code')}
                 onComplete={(value) => void confirm(step.secret, value)}
               />
-              <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+              <AuthSubmitButton pending={pending}>
                 <Trans>Turn on and continue</Trans>
-              </Button>
+              </AuthSubmitButton>
             </Stack>
           </Form>
         </>

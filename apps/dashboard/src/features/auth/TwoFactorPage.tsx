@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Stack } from '@paydesk/ui';
+import { Form, Stack } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { api } from '../../shared/api/client';
@@ -7,6 +7,7 @@ import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 import { TwoFaCodeField } from './TwoFaCodeField';
+import { AuthSubmitButton } from './AuthFields';
 
 const route = getRouteApi('/_auth/login/2fa');
 
@@ -53,9 +54,9 @@ export function TwoFactorPage() {
       >
         <Stack gap="lg">
           <TwoFaCodeField codeRef={code} onComplete={(value) => void confirm(value)} />
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={pending}>
+          <AuthSubmitButton pending={pending}>
             <Trans>Verify</Trans>
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </Form>
       <BackToSignIn />

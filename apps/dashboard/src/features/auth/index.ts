@@ -2,3 +2,4 @@
 export { TWO_FA_CODE_LENGTH } from './twoFaCode';
 export { usePasswordChangeForm } from './usePasswordChangeForm';
 export { TwoFaCodeField } from './TwoFaCodeField';
+export { TwoFaSecret } from './TwoFaSecret';

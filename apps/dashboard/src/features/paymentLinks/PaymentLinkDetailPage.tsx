@@ -22,7 +22,7 @@ import { ProviderStatus } from '../../shared/status';
 import { OwnedTransactions } from '../transactions';
 import { DisableLinkButton } from './DisableLinkButton';
 import { notifyLabels, payMethodLabels, travelKindLabels } from './labels';
-import { LinkQrCode } from './LinkQrCode';
+import { QrCode } from '../../shared/qrCode/QrCode';
 import { PaymentLinkFormModal } from './PaymentLinkFormModal';
 import { paymentLinkQueries } from './queries';
 
@@ -69,7 +69,7 @@ export function PaymentLinkDetailPage() {
       />
       <Card title={t`Link`}>
         <Inline gap="lg" align="start" wrap>
-          <LinkQrCode value={url} alt={t`QR code of the payment link`} />
+          <QrCode value={url} alt={t`QR code of the payment link`} size={160} />
           <Stack gap="sm">
             <Text weight="medium">{t`Share this address with your customer`}</Text>
             <Inline gap="sm" align="center">

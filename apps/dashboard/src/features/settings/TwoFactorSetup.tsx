@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Button, CopyButton, Form, Heading, Inline, Stack, Text, toast } from '@paydesk/ui';
+import { Button, Form, Heading, Inline, Stack, Text, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { TwoFaCodeField } from '../auth';
+
 import { meQueryOptions } from './queries';
-import { QrCode } from './QrCode';
+import { TwoFaCodeField, TwoFaSecret } from '../auth';
 
 /** Turning 2FA on: a new secret as QR code and text, then the first code from the app confirms it. */
 export function TwoFactorSetup() {
@@ -72,29 +72,7 @@ export function TwoFactorSetup() {
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Heading level={3}>
-          <Trans>1. Scan the QR code</Trans>
-        </Heading>
-        <Text as="p" tone="muted">
-          <Trans>Open your authenticator app and scan this code.</Trans>
-        </Text>
-        <QrCode
-          value={secret.otpauthUrl}
-          alt={t`QR code to add Paydesk to your authenticator app`}
-        />
-      </Stack>
-      <Stack gap="sm">
-        <Heading level={3}>
-          <Trans>Or enter the secret by hand</Trans>
-        </Heading>
-        <Inline gap="sm" align="center">
-          <Text mono data-testid="two-fa-secret">
-            {secret.secret}
-          </Text>
-          <CopyButton text={secret.secret} aria-label={t`Copy secret`} />
-        </Inline>
-      </Stack>
+      <TwoFaSecret otpauthUrl={secret.otpauthUrl} secret={secret.secret} headingLevel={3} />
       <Form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,4 +1,3 @@
 // What the settings area offers other features.
 export { meQueryOptions } from './queries';
-export { QrCode } from './QrCode';
 export { SessionsCard } from './SessionsCard';
