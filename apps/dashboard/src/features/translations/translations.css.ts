@@ -18,6 +18,8 @@ export const headCell = style({
 
 export const cell = style({
   verticalAlign: 'top',
+  textAlign: 'start',
+  fontWeight: 'inherit',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
