@@ -66,6 +66,8 @@ import { Route as DashboardTransactionsIndexRouteImport } from './routes/_dashbo
 import { Route as DashboardTransactionsTransactionIdRouteImport } from './routes/_dashboard/transactions/$transactionId'
 import { Route as DashboardTransfersIndexRouteImport } from './routes/_dashboard/transfers/index'
 import { Route as DashboardTransfersTransferIdRouteImport } from './routes/_dashboard/transfers/$transferId'
+import { Route as DashboardTranslationsIndexRouteImport } from './routes/_dashboard/translations/index'
+import { Route as DashboardTranslationsLanguageRouteImport } from './routes/_dashboard/translations/$language'
 import { Route as DashboardWebhookEndpointsIndexRouteImport } from './routes/_dashboard/webhook-endpoints/index'
 import { Route as DashboardWebhookEndpointsEndpointIdRouteImport } from './routes/_dashboard/webhook-endpoints/$endpointId'
 import { Route as DashboardWebhookEndpointsCreateRouteImport } from './routes/_dashboard/webhook-endpoints/create'
@@ -378,6 +380,18 @@ const DashboardTransfersTransferIdRoute =
     path: '/transfers/$transferId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardTranslationsIndexRoute =
+  DashboardTranslationsIndexRouteImport.update({
+    id: '/translations/',
+    path: '/translations/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardTranslationsLanguageRoute =
+  DashboardTranslationsLanguageRouteImport.update({
+    id: '/translations/$language',
+    path: '/translations/$language',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardWebhookEndpointsIndexRoute =
   DashboardWebhookEndpointsIndexRouteImport.update({
     id: '/webhook-endpoints/',
@@ -478,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/team/$memberId': typeof DashboardTeamMemberIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
+  '/translations/$language': typeof DashboardTranslationsLanguageRoute
   '/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
   '/webhook-endpoints/create': typeof DashboardWebhookEndpointsCreateRoute
   '/login/': typeof AuthLoginIndexRoute
@@ -497,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/team/': typeof DashboardTeamIndexRoute
   '/transactions/': typeof DashboardTransactionsIndexRoute
   '/transfers/': typeof DashboardTransfersIndexRoute
+  '/translations/': typeof DashboardTranslationsIndexRoute
   '/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
   '/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
@@ -540,6 +556,7 @@ export interface FileRoutesByTo {
   '/team/$memberId': typeof DashboardTeamMemberIdRoute
   '/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
+  '/translations/$language': typeof DashboardTranslationsLanguageRoute
   '/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
   '/webhook-endpoints/create': typeof DashboardWebhookEndpointsCreateRoute
   '/login': typeof AuthLoginIndexRoute
@@ -559,6 +576,7 @@ export interface FileRoutesByTo {
   '/team': typeof DashboardTeamIndexRoute
   '/transactions': typeof DashboardTransactionsIndexRoute
   '/transfers': typeof DashboardTransfersIndexRoute
+  '/translations': typeof DashboardTranslationsIndexRoute
   '/webhook-endpoints': typeof DashboardWebhookEndpointsIndexRoute
   '/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
@@ -610,6 +628,7 @@ export interface FileRoutesById {
   '/_dashboard/team/$memberId': typeof DashboardTeamMemberIdRoute
   '/_dashboard/transactions/$transactionId': typeof DashboardTransactionsTransactionIdRoute
   '/_dashboard/transfers/$transferId': typeof DashboardTransfersTransferIdRoute
+  '/_dashboard/translations/$language': typeof DashboardTranslationsLanguageRoute
   '/_dashboard/webhook-endpoints/$endpointId': typeof DashboardWebhookEndpointsEndpointIdRoute
   '/_dashboard/webhook-endpoints/create': typeof DashboardWebhookEndpointsCreateRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
@@ -629,6 +648,7 @@ export interface FileRoutesById {
   '/_dashboard/team/': typeof DashboardTeamIndexRoute
   '/_dashboard/transactions/': typeof DashboardTransactionsIndexRoute
   '/_dashboard/transfers/': typeof DashboardTransfersIndexRoute
+  '/_dashboard/translations/': typeof DashboardTranslationsIndexRoute
   '/_dashboard/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
   '/_dashboard/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
@@ -679,6 +699,7 @@ export interface FileRouteTypes {
     | '/team/$memberId'
     | '/transactions/$transactionId'
     | '/transfers/$transferId'
+    | '/translations/$language'
     | '/webhook-endpoints/$endpointId'
     | '/webhook-endpoints/create'
     | '/login/'
@@ -698,6 +719,7 @@ export interface FileRouteTypes {
     | '/team/'
     | '/transactions/'
     | '/transfers/'
+    | '/translations/'
     | '/webhook-endpoints/'
     | '/identity/$userId/$identityId'
     | '/reports/$reportId/{-$serviceName}'
@@ -741,6 +763,7 @@ export interface FileRouteTypes {
     | '/team/$memberId'
     | '/transactions/$transactionId'
     | '/transfers/$transferId'
+    | '/translations/$language'
     | '/webhook-endpoints/$endpointId'
     | '/webhook-endpoints/create'
     | '/login'
@@ -760,6 +783,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/transactions'
     | '/transfers'
+    | '/translations'
     | '/webhook-endpoints'
     | '/identity/$userId/$identityId'
     | '/reports/$reportId/{-$serviceName}'
@@ -810,6 +834,7 @@ export interface FileRouteTypes {
     | '/_dashboard/team/$memberId'
     | '/_dashboard/transactions/$transactionId'
     | '/_dashboard/transfers/$transferId'
+    | '/_dashboard/translations/$language'
     | '/_dashboard/webhook-endpoints/$endpointId'
     | '/_dashboard/webhook-endpoints/create'
     | '/_auth/login/'
@@ -829,6 +854,7 @@ export interface FileRouteTypes {
     | '/_dashboard/team/'
     | '/_dashboard/transactions/'
     | '/_dashboard/transfers/'
+    | '/_dashboard/translations/'
     | '/_dashboard/webhook-endpoints/'
     | '/_dashboard/identity/$userId/$identityId'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
@@ -1246,6 +1272,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransfersTransferIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/translations/': {
+      id: '/_dashboard/translations/'
+      path: '/translations'
+      fullPath: '/translations/'
+      preLoaderRoute: typeof DashboardTranslationsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/translations/$language': {
+      id: '/_dashboard/translations/$language'
+      path: '/translations/$language'
+      fullPath: '/translations/$language'
+      preLoaderRoute: typeof DashboardTranslationsLanguageRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/webhook-endpoints/': {
       id: '/_dashboard/webhook-endpoints/'
       path: '/webhook-endpoints'
@@ -1455,6 +1495,7 @@ interface DashboardRouteChildren {
   DashboardSettlementSettlementIdRoute: typeof DashboardSettlementSettlementIdRoute
   DashboardTeamMemberIdRoute: typeof DashboardTeamMemberIdRoute
   DashboardTransfersTransferIdRoute: typeof DashboardTransfersTransferIdRoute
+  DashboardTranslationsLanguageRoute: typeof DashboardTranslationsLanguageRoute
   DashboardWebhookEndpointsEndpointIdRoute: typeof DashboardWebhookEndpointsEndpointIdRoute
   DashboardWebhookEndpointsCreateRoute: typeof DashboardWebhookEndpointsCreateRoute
   DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
@@ -1467,6 +1508,7 @@ interface DashboardRouteChildren {
   DashboardSettlementIndexRoute: typeof DashboardSettlementIndexRoute
   DashboardTeamIndexRoute: typeof DashboardTeamIndexRoute
   DashboardTransfersIndexRoute: typeof DashboardTransfersIndexRoute
+  DashboardTranslationsIndexRoute: typeof DashboardTranslationsIndexRoute
   DashboardWebhookEndpointsIndexRoute: typeof DashboardWebhookEndpointsIndexRoute
   DashboardIdentityUserIdIdentityIdRoute: typeof DashboardIdentityUserIdIdentityIdRoute
   DashboardProjectsProjectIdIndexRoute: typeof DashboardProjectsProjectIdIndexRoute
@@ -1500,6 +1542,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettlementSettlementIdRoute: DashboardSettlementSettlementIdRoute,
   DashboardTeamMemberIdRoute: DashboardTeamMemberIdRoute,
   DashboardTransfersTransferIdRoute: DashboardTransfersTransferIdRoute,
+  DashboardTranslationsLanguageRoute: DashboardTranslationsLanguageRoute,
   DashboardWebhookEndpointsEndpointIdRoute:
     DashboardWebhookEndpointsEndpointIdRoute,
   DashboardWebhookEndpointsCreateRoute: DashboardWebhookEndpointsCreateRoute,
@@ -1513,6 +1556,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSettlementIndexRoute: DashboardSettlementIndexRoute,
   DashboardTeamIndexRoute: DashboardTeamIndexRoute,
   DashboardTransfersIndexRoute: DashboardTransfersIndexRoute,
+  DashboardTranslationsIndexRoute: DashboardTranslationsIndexRoute,
   DashboardWebhookEndpointsIndexRoute: DashboardWebhookEndpointsIndexRoute,
   DashboardIdentityUserIdIdentityIdRoute:
     DashboardIdentityUserIdIdentityIdRoute,

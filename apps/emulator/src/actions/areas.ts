@@ -12,6 +12,7 @@ import { reportActions } from './reports.js';
 import { subscriptionsArea } from './subscriptions.js';
 import { teamActions } from './team.js';
 import { transferActions } from './transfers.js';
+import { translationActions } from './translations.js';
 import { webhookEndpointActions } from './webhookEndpoints.js';
 import type { Area } from './types.js';
 
@@ -29,6 +30,7 @@ export const areas: Record<string, Area> = {
   'api-keys': apiKeyActions,
   'webhook-endpoints': webhookEndpointActions,
   team: teamActions,
+  translations: translationActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -29,6 +29,8 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'translation_texts',
+  'translation_languages',
   'team_settings',
   'api_key_idempotency',
   'api_keys',

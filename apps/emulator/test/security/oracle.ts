@@ -369,6 +369,15 @@ export const rules: Readonly<Record<string, Rule>> = {
   'team:team/setTwoFaEnforcement': can('users.write'),
   'team:team/listSessions': can('users.read'),
   'team:team/revokeSession': can('users.write'),
+  // translations — SPEC §6: translations.read to see an organization's languages, keys and files;
+  // translations.write (with read) for adding, removing, editing and importing.
+  'translations:translations/listLanguages': can('translations.read'),
+  'translations:translations/addLanguage': can('translations.read', 'translations.write'),
+  'translations:translations/removeLanguage': can('translations.read', 'translations.write'),
+  'translations:translations/getKeys': can('translations.read'),
+  'translations:translations/patchKeys': can('translations.read', 'translations.write'),
+  'translations:translations/import': can('translations.read', 'translations.write'),
+  'translations:translations/export': can('translations.read'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

@@ -34,3 +34,4 @@ export * from './webhookEndpoints.js';
 export * from './webhookResources.js';
 export * from './team.js';
 export * from './teamResources.js';
+export * from './translations.js';

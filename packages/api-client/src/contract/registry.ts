@@ -14,6 +14,7 @@ import { reports } from './reports.js';
 import { subscriptions } from './subscriptions.js';
 import { team } from './team.js';
 import { transfers } from './transfers.js';
+import { translations } from './translations.js';
 import { webhookEndpoints } from './webhookEndpoints.js';
 
 /** Every declared area, by its path segment (`POST /api/{area}`). */
@@ -31,6 +32,7 @@ export const areas = {
   [apiKeys.name]: apiKeys,
   [webhookEndpoints.name]: webhookEndpoints,
   [team.name]: team,
+  [translations.name]: translations,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -28,6 +28,7 @@ describe('visibleNavigation', () => {
         'disputes-list',
         'team',
         'api-keys',
+        'translations',
         'mailbox',
       ]),
     );
@@ -50,6 +51,7 @@ describe('visibleNavigation', () => {
     expect(ids(support)).toContain('transfers');
     expect(ids(support)).not.toEqual(expect.arrayContaining(['team']));
     expect(ids(support)).not.toContain('api-keys');
+    expect(ids(support)).not.toContain('translations');
     expect(support.filter(isGroup).every((group) => group.items.length > 0)).toBe(true);
   });
 });

@@ -159,6 +159,12 @@ export const navigation: NavEntry[] = [
       },
     ],
   },
+  {
+    id: 'translations',
+    label: msg`Translations`,
+    href: '/translations',
+    permission: any('translations.read'),
+  },
   { id: 'mailbox', label: msg`Mailbox`, href: '/mailbox', permission: any('topics.read') },
   { id: 'settings', label: msg`Settings`, href: '/settings' },
 ];

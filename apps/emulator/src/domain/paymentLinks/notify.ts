@@ -5,6 +5,8 @@
 import { paymentLinkPagePath, type PaymentLinkNotifyChannel } from '@paydesk/api-client';
 import type { DomainContext } from '../context.js';
 import { sendMessage } from '../outbox/outbox.js';
+import { customerLanguageByEmail } from '../translations/customerLanguage.js';
+import { translatorFor, type Translate } from '../translations/translator.js';
 import type { PaymentLinkRow } from './store.js';
 
 /** The contact for the link's channel, or null when the link notifies nobody. */
@@ -18,32 +20,48 @@ function recipientOf(
   return null;
 }
 
+/**
+ * Sends the message in the customer's language (the organization's customer with the link's email), and points
+ * its link at the payment page in that language.
+ */
 async function notify(
   ctx: DomainContext,
   row: PaymentLinkRow,
-  subject: string,
-  body: string,
+  words: (t: Translate) => { subject: string; body: string },
   withLink: boolean,
 ) {
   const recipient = recipientOf(row);
   if (!recipient) return;
+  const language = await customerLanguageByEmail(ctx.db, row.organization_id, row.customer_email);
+  const tr = await translatorFor(ctx.db, row.organization_id, [language]);
+  const page = paymentLinkPagePath(row.token);
   await sendMessage(ctx, {
     ...recipient,
-    subject,
-    body,
-    link: withLink ? paymentLinkPagePath(row.token) : null,
+    ...words(tr.t),
+    link: withLink ? (tr.language === 'en' ? page : `${page}?lang=${tr.language}`) : null,
   });
 }
 
 export const notifyCreated = (ctx: DomainContext, row: PaymentLinkRow) =>
-  notify(ctx, row, `Payment request: ${row.description}`, 'Pay securely through the link.', true);
+  notify(
+    ctx,
+    row,
+    (t) => ({
+      subject: t('email.linkCreated.subject', { description: row.description }),
+      body: t('email.linkCreated.body'),
+    }),
+    true,
+  );
 
 export const notifyReminder = (ctx: DomainContext, row: PaymentLinkRow, days: number) =>
   notify(
     ctx,
     row,
-    `Reminder: ${row.description}`,
-    `This payment link expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
+    (t) => ({
+      subject: t('email.linkReminder.subject', { description: row.description }),
+      body:
+        days === 1 ? t('email.linkReminder.bodyOne') : t('email.linkReminder.bodyOther', { days }),
+    }),
     true,
   );
 
@@ -55,7 +73,9 @@ export const notifyPaid = (
   notify(
     ctx,
     row,
-    `Payment received: ${row.description}`,
-    `We received ${receipt.amount} (transaction ${receipt.transactionId}). Thank you.`,
+    (t) => ({
+      subject: t('email.linkPaid.subject', { description: row.description }),
+      body: t('email.linkPaid.body', receipt),
+    }),
     false,
   );

@@ -15,6 +15,7 @@ import { APPROVED } from '../payments/resultCodes.js';
 import type { TransactionDetails, TransactionRow } from '../payments/rows.js';
 import { cardBrandOf, cardDigits } from '../payoutMethods/bankDetails.js';
 import { notifyPaid } from './notify.js';
+import { PAY_ERRORS } from './payErrors.js';
 import { recordWebhookEvent } from '../webhooks/events.js';
 import { recordNewTransaction } from '../webhooks/facts.js';
 import {
@@ -29,17 +30,7 @@ import {
 export const DECLINE_TEST_CARD = '4000000000000002';
 const DECLINED = '0005';
 
-/** SPEC §5's card texts, and the payment page's own. */
-export const PAY_ERRORS = {
-  cardNumber: 'Invalid card number',
-  expiry: 'Invalid expiry date',
-  expired: 'Card expired',
-  cvc: 'Invalid CVC',
-  holderName: 'Invalid cardholder name',
-  amount: 'Enter an amount within the allowed range',
-  currency: 'Choose one of the offered currencies',
-  email: 'This payment link is for defined customers only: enter the email it was sent to',
-} as const;
+export { PAY_ERRORS };
 
 export interface PayForm {
   amount?: string;

@@ -3,9 +3,11 @@
  * (allowed by its hash, see routes.ts), so the first response paints the page: it loads fast on a phone. Every value that
  * came from the merchant or the customer is escaped.
  */
-import { PAYMENT_LINK_ERRORS, type DownloadFile } from '@paydesk/api-client';
+import type { DownloadFile } from '@paydesk/api-client';
 import { DECLINE_TEST_CARD, formatMajor, type PayForm } from '../../domain/paymentLinks/pay.js';
 import type { PaymentLinkRow } from '../../domain/paymentLinks/store.js';
+import { payErrorKey } from '../../domain/translations/catalogue.js';
+import type { Translator } from '../../domain/translations/translator.js';
 import { PAY_CSS } from './styles.js';
 
 const entities: Record<string, string> = {
@@ -17,9 +19,12 @@ const entities: Record<string, string> = {
 };
 export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]!);
 
-function layout(title: string, body: string): string {
+/** Test card numbers as a customer reads them: 4242 4242 4242 4242. */
+const grouped = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function layout(tr: Translator, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escape(tr.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,11 +40,12 @@ ${body}
 </html>`;
 }
 
-export const unavailablePage = () =>
+export const unavailablePage = (tr: Translator) =>
   layout(
-    PAYMENT_LINK_ERRORS.notAvailable,
-    `<h1>${escape(PAYMENT_LINK_ERRORS.notAvailable)}</h1>
-<p class="muted">This link has expired, was disabled or has already been paid. Ask the merchant for a new one.</p>`,
+    tr,
+    tr.t('payPage.unavailable'),
+    `<h1>${escape(tr.t('payPage.unavailable'))}</h1>
+<p class="muted">${escape(tr.t('payPage.unavailableHint'))}</p>`,
   );
 
 export interface FormView {
@@ -54,6 +60,7 @@ export interface FormView {
   values: PayForm;
   errors: Partial<Record<keyof PayForm, string>>;
   declined: boolean;
+  tr: Translator;
 }
 
 function field(
@@ -63,7 +70,9 @@ function field(
   attributes: string,
   hint?: string,
 ): string {
-  const error = view.errors[name];
+  const raw = view.errors[name];
+  const errorKey = raw ? payErrorKey(raw) : undefined;
+  const error = raw && errorKey ? view.tr.t(errorKey) : raw;
   const describedBy = [hint ? `${name}-hint` : '', error ? `${name}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -75,15 +84,19 @@ ${hint ? `<p class="hint" id="${name}-hint">${escape(hint)}</p>` : ''}${error ? 
 }
 
 export function formPage(view: FormView): string {
-  const { row } = view;
+  const { row, tr } = view;
+  const { t } = tr;
   const currency = view.values.currency ?? view.currencies[0] ?? 'EUR';
   const amountText = view.fixedAmount !== null ? formatMajor(view.fixedAmount, currency) : null;
   const boundsHint = view.bounds
-    ? `Between ${formatMajor(view.bounds.min, currency)} and ${formatMajor(view.bounds.max, currency)}`
+    ? t('payPage.amountHint', {
+        min: formatMajor(view.bounds.min, currency),
+        max: formatMajor(view.bounds.max, currency),
+      })
     : undefined;
   const currencyField =
     view.currencies.length > 1
-      ? `<div class="field"><label for="currency">Currency</label>
+      ? `<div class="field"><label for="currency">${escape(t('payPage.currency'))}</label>
 <select id="currency" name="currency"${view.errors.currency ? ' aria-invalid="true" aria-describedby="currency-error"' : ''}>${view.currencies
           .map(
             (code) =>
@@ -91,27 +104,28 @@ export function formPage(view: FormView): string {
           )
           .join(
             '',
-          )}</select>${view.errors.currency ? `<p class="error" id="currency-error">${escape(view.errors.currency)}</p>` : ''}</div>`
+          )}</select>${view.errors.currency ? `<p class="error" id="currency-error">${escape(t('payPage.error.currency'))}</p>` : ''}</div>`
       : `<input type="hidden" name="currency" value="${escape(currency)}">`;
   return layout(
-    `Pay ${view.merchant}`,
+    tr,
+    t('payPage.title', { merchant: view.merchant }),
     `<p class="muted">${escape(view.merchant)}</p>
 <h1>${escape(row.description)}</h1>
 ${amountText ? `<p class="amount">${escape(amountText)}</p>` : ''}
-${view.declined ? '<p class="banner" role="alert">Your card was declined. Try another card.</p>' : ''}
+${view.declined ? `<p class="banner" role="alert">${escape(t('payPage.declined'))}</p>` : ''}
 <form method="post" action="${escape(view.action)}" novalidate>
 ${currencyField}
-${view.bounds ? field('amount', 'Amount', view, 'inputmode="decimal" autocomplete="off" required', boundsHint) : ''}
-${view.askEmail ? field('email', 'Email', view, 'type="email" autocomplete="email" required') : ''}
-${field('cardNumber', 'Card number', view, 'inputmode="numeric" autocomplete="cc-number" required', `Test cards: 4242 4242 4242 4242 approves, ${DECLINE_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} declines`)}
+${view.bounds ? field('amount', t('payPage.amount'), view, 'inputmode="decimal" autocomplete="off" required', boundsHint) : ''}
+${view.askEmail ? field('email', t('payPage.email'), view, 'type="email" autocomplete="email" required') : ''}
+${field('cardNumber', t('payPage.cardNumber'), view, 'inputmode="numeric" autocomplete="cc-number" required', t('payPage.testCards', { approveCard: grouped('4242424242424242'), declineCard: grouped(DECLINE_TEST_CARD) }))}
 <div class="row">
-${field('expiry', 'Expiry (MM/YY)', view, 'inputmode="numeric" autocomplete="cc-exp" required')}
-${field('cvc', 'CVC', view, 'inputmode="numeric" autocomplete="cc-csc" required')}
+${field('expiry', t('payPage.expiry'), view, 'inputmode="numeric" autocomplete="cc-exp" required')}
+${field('cvc', t('payPage.cvc'), view, 'inputmode="numeric" autocomplete="cc-csc" required')}
 </div>
-${field('holderName', 'Cardholder name', view, 'autocomplete="cc-name" required')}
-<button type="submit">${amountText ? `Pay ${escape(amountText)}` : 'Pay'}</button>
+${field('holderName', t('payPage.holderName'), view, 'autocomplete="cc-name" required')}
+<button type="submit">${escape(amountText ? t('payPage.payAmount', { amount: amountText }) : t('payPage.pay'))}</button>
 </form>
-<p class="muted small">Paydesk emulator: no real money moves.</p>`,
+<p class="muted small">${escape(t('payPage.emulatorNote'))}</p>`,
   );
 }
 
@@ -133,22 +147,26 @@ export function receiptPage(options: {
   amount: string;
   transactionId: string;
   downloads: DownloadFile[];
+  tr: Translator;
 }): string {
+  const { t } = options.tr;
   const downloads = options.downloads.length
-    ? `<h2>Your downloads</h2><ul>${options.downloads
+    ? `<h2>${escape(t('payPage.downloads'))}</h2><ul>${options.downloads
         .map(
           (file) =>
             `<li><a href="${escape(file.downloadPath)}" download="${escape(file.name)}">${escape(file.name)}</a> <span class="muted small">${escape(fileSize(file.size))}</span></li>`,
         )
         .join('')}</ul>`
     : '';
+  const [before = '', after = ''] = t('payPage.transaction', { id: '\u0000' }).split('\u0000');
   return layout(
-    'Payment successful',
+    options.tr,
+    t('payPage.success'),
     `<p class="muted">${escape(options.merchant)}</p>
-<h1>Payment successful</h1>
+<h1>${escape(t('payPage.success'))}</h1>
 <p class="amount">${escape(options.amount)}</p>
 <p>${escape(options.row.description)}</p>
-<p class="muted small">Transaction <span class="mono">${escape(options.transactionId)}</span></p>
+<p class="muted small">${escape(before)}<span class="mono">${escape(options.transactionId)}</span>${escape(after)}</p>
 ${downloads}`,
   );
 }

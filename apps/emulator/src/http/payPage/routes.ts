@@ -16,6 +16,7 @@ import {
 } from '../../domain/paymentLinks/store.js';
 import { downloadIdsOf } from '../../domain/paymentLinks/downloads.js';
 import { uploadsByIds } from '../../domain/uploads/uploads.js';
+import { acceptedLanguages, english, translatorFor } from '../../domain/translations/translator.js';
 import type { Context } from '../context.js';
 import { isForeignOrigin } from '../origin.js';
 import { contentSecurityDirectives, serializePolicy } from '../contentSecurityPolicy.js';
@@ -58,6 +59,26 @@ async function merchantOf(ctx: Context, row: PaymentLinkRow): Promise<string> {
   return organization?.name ?? 'Merchant';
 }
 
+/** The language the customer asks for: `?lang=` (kept on the form and the receipt), then the browser's. */
+function wantedOf(request: FastifyRequest): { lang: string | null; wanted: string[] } {
+  const query = request.query as Record<string, unknown> | undefined;
+  const lang =
+    typeof query?.lang === 'string' && /^[A-Za-z]{2,3}([-_][A-Za-z]{2})?$/.test(query.lang)
+      ? query.lang
+      : null;
+  const header = request.headers['accept-language'];
+  return { lang, wanted: [...(lang ? [lang] : []), ...acceptedLanguages(header)] };
+}
+
+const translatorOf = (ctx: Context, request: FastifyRequest, row: PaymentLinkRow) =>
+  translatorFor(ctx.db, row.organization_id, wantedOf(request).wanted);
+
+/** A page path with the customer's `?lang=` kept. */
+const withLang = (request: FastifyRequest, path: string) => {
+  const { lang } = wantedOf(request);
+  return lang ? `${path}?lang=${encodeURIComponent(lang)}` : path;
+};
+
 function formOf(body: unknown): PayForm {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const form: PayForm = {};
@@ -70,6 +91,7 @@ function formOf(body: unknown): PayForm {
 
 async function showForm(
   ctx: Context,
+  request: FastifyRequest,
   reply: FastifyReply,
   row: PaymentLinkRow,
   state: { values?: PayForm; errors?: PayForm; declined?: boolean; status?: number } = {},
@@ -83,7 +105,7 @@ async function showForm(
     formPage({
       row,
       merchant: await merchantOf(ctx, row),
-      action: paymentLinkPagePath(row.token),
+      action: withLang(request, paymentLinkPagePath(row.token)),
       currencies: currenciesOf(row),
       fixedAmount: bounds ? null : remainingOf(row),
       bounds,
@@ -91,6 +113,7 @@ async function showForm(
       values,
       errors: state.errors ?? {},
       declined: state.declined ?? false,
+      tr: await translatorOf(ctx, request, row),
     }),
   );
 }
@@ -100,10 +123,10 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
     `${PAYMENT_LINK_PAGE_PREFIX}/:token`,
     async (request, reply) => {
       const row = await paymentLinkByToken(ctx.db, request.params.token);
-      if (!row) return html(reply, 404, unavailablePage());
+      if (!row) return html(reply, 404, unavailablePage(english));
       if (!isPayable(row, ctx.clock.now()) || !currenciesOf(row).length)
-        return html(reply, 410, unavailablePage());
-      return showForm(ctx, reply, row);
+        return html(reply, 410, unavailablePage(await translatorOf(ctx, request, row)));
+      return showForm(ctx, request, reply, row);
     },
   );
 
@@ -114,18 +137,26 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
       if (isForeignOrigin(origin, request.protocol, host, ctx.config.allowedOrigins))
         return reply.code(403).type('text/plain').send('Cross-origin requests are not allowed');
       const row = await paymentLinkByToken(ctx.db, request.params.token);
-      if (!row) return html(reply, 404, unavailablePage());
+      if (!row) return html(reply, 404, unavailablePage(english));
       const form = formOf(request.body);
       const outcome = await payLink(ctx, row.id, form);
-      if (outcome.kind === 'unavailable') return html(reply, 410, unavailablePage());
+      if (outcome.kind === 'unavailable')
+        return html(reply, 410, unavailablePage(await translatorOf(ctx, request, row)));
       if (outcome.kind === 'invalid')
-        return showForm(ctx, reply, row, { values: form, errors: outcome.errors, status: 422 });
+        return showForm(ctx, request, reply, row, {
+          values: form,
+          errors: outcome.errors,
+          status: 422,
+        });
       if (outcome.kind === 'declined')
-        return showForm(ctx, reply, row, { values: form, declined: true, status: 402 });
+        return showForm(ctx, request, reply, row, { values: form, declined: true, status: 402 });
       await announceLedger(ctx, outcome.ledger);
       return reply
         .code(303)
-        .header('location', `${paymentLinkPagePath(row.token)}/receipt/${outcome.transaction.id}`)
+        .header(
+          'location',
+          withLang(request, `${paymentLinkPagePath(row.token)}/receipt/${outcome.transaction.id}`),
+        )
         .send();
     },
   );
@@ -141,7 +172,7 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
             [request.params.transactionId, row.id],
           )
         : undefined;
-      if (!row || !transaction) return html(reply, 404, unavailablePage());
+      if (!row || !transaction) return html(reply, 404, unavailablePage(english));
       return html(
         reply,
         200,
@@ -152,6 +183,7 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
           transactionId: transaction.id,
           // Resolved now: the paying customer gets each file's public download path.
           downloads: await uploadsByIds(ctx, row.organization_id, downloadIdsOf(row.downloads)),
+          tr: await translatorOf(ctx, request, row),
         }),
       );
     },

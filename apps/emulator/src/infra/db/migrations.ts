@@ -729,4 +729,24 @@ export const migrations: Migration[] = [
       `CREATE INDEX identity_groups_expiry ON identity_groups(expires_at) WHERE expiry_announced_at IS NULL`,
     ],
   },
+  {
+    version: 19,
+    name: 'translations: languages of an organization and their texts',
+    statements: [
+      `CREATE TABLE translation_languages (
+        organization_id TEXT NOT NULL,
+        code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (organization_id, code)
+      )`,
+      `CREATE TABLE translation_texts (
+        organization_id TEXT NOT NULL,
+        code TEXT NOT NULL,
+        key TEXT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (organization_id, code, key)
+      )`,
+    ],
+  },
 ];

@@ -17,6 +17,7 @@ import { routeCases } from './routeCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
 import { teamCases } from './teamCases.js';
 import { transferCases } from './transferCases.js';
+import { translationCases } from './translationCases.js';
 import { webhookCases } from './webhookCases.js';
 
 export type { MatrixCase } from './case.js';
@@ -34,6 +35,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...apiKeyCases,
   ...webhookCases,
   ...teamCases,
+  ...translationCases,
   ...routeCases,
   ...closingCases,
 ];
