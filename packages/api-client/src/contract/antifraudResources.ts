@@ -199,7 +199,7 @@ export const AntifraudEntrySchema = resource('antifraud-list-entry', {
 });
 export type AntifraudEntry = v.InferOutput<typeof AntifraudEntrySchema>;
 
-/** How many of the last 30 days' charges the rule would have matched. */
+/** How many charges of the last 30 UTC days and today the rule would have matched; `to` is exclusive. */
 export const AntifraudDryRunSchema = resource('antifraud-dry-run', {
   matched: v.pipe(v.number(), v.integer()),
   examined: v.pipe(v.number(), v.integer()),

@@ -116,7 +116,7 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
       const row = await paymentLinkByToken(ctx.db, request.params.token);
       if (!row) return html(reply, 404, unavailablePage());
       const form = formOf(request.body);
-      const outcome = await payLink(ctx, row.id, form);
+      const outcome = await payLink(ctx, row.id, form, request.ip);
       if (outcome.kind === 'unavailable') return html(reply, 410, unavailablePage());
       if (outcome.kind === 'invalid')
         return showForm(ctx, reply, row, { values: form, errors: outcome.errors, status: 422 });

@@ -4,6 +4,7 @@
  * sessions, password and 2FA, and sign out.
  */
 import { allowedIpListCases } from './allowedIpListCases.js';
+import { antifraudCases } from './antifraudCases.js';
 import { apiKeyCases } from './apiKeyCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
@@ -34,6 +35,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...apiKeyCases,
   ...webhookCases,
   ...teamCases,
+  ...antifraudCases,
   ...routeCases,
   ...closingCases,
 ];
