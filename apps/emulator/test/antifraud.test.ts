@@ -28,14 +28,30 @@ beforeAll(async () => {
   ))!.id;
 });
 
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holderName: 'Jane Buyer' };
+const card = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvc: '123',
+  holderName: 'Jane Buyer',
+};
 
-const createRule = (client: TestClient, name: string, conditions: AntifraudClause[], action = 'block') =>
+const createRule = (
+  client: TestClient,
+  name: string,
+  conditions: AntifraudClause[],
+  action = 'block',
+) =>
   client.api.call(antifraud.actions['antifraud-rules/create'], {
     payload: {
       data: {
         type: 'antifraud-rule',
-        attributes: { resourceId: retail, name, action: action as 'block', priority: 10, conditions },
+        attributes: {
+          resourceId: retail,
+          name,
+          action: action as 'block',
+          priority: 10,
+          conditions,
+        },
       },
     },
   });
@@ -96,7 +112,12 @@ describe('antifraud', () => {
       payload: {
         data: {
           type: 'antifraud-list-entry',
-          attributes: { resourceId: retail, listType: 'allow', kind: 'email', value: 'VIP@example.com' },
+          attributes: {
+            resourceId: retail,
+            listType: 'allow',
+            kind: 'email',
+            value: 'VIP@example.com',
+          },
         },
       },
     });
@@ -106,17 +127,27 @@ describe('antifraud', () => {
 
     await admin.api.call(antifraud.actions['antifraud-rules/setEnabled'], {
       id: rule.id,
-      payload: { data: { type: 'antifraud-rule-enabled', attributes: { resourceId: retail, enabled: false } } },
+      payload: {
+        data: {
+          type: 'antifraud-rule-enabled',
+          attributes: { resourceId: retail, enabled: false },
+        },
+      },
     });
     expect((await pay(admin)).status).toBe(303);
   });
 
   it('flags a payment a review rule matches, and lets it through', async () => {
     const admin = await as('admin');
-    await createRule(admin, 'Review big EUR', [
-      { field: 'currency', operator: 'eq', value: 'eur' },
-      { field: 'amount', operator: 'gt', value: '1000' },
-    ], 'review');
+    await createRule(
+      admin,
+      'Review big EUR',
+      [
+        { field: 'currency', operator: 'eq', value: 'eur' },
+        { field: 'amount', operator: 'gt', value: '1000' },
+      ],
+      'review',
+    );
     const flagged = await pay(admin);
     expect(flagged.status).toBe(303);
     expect(flagged.transaction.attributes).toMatchObject({
@@ -125,14 +156,16 @@ describe('antifraud', () => {
     });
   });
 
-  it("counts in a dry run exactly the charges the transactions list shows for the same filter", async () => {
+  it('counts in a dry run exactly the charges the transactions list shows for the same filter', async () => {
     const admin = await as('admin');
     const conditions: AntifraudClause[] = [
       { field: 'currency', operator: 'eq', value: 'EUR' },
       { field: 'amount', operator: 'gt', value: '5000' },
     ];
     const { data } = await admin.api.call(antifraud.actions['antifraud-rules/dryRun'], {
-      payload: { data: { type: 'antifraud-dry-run', attributes: { resourceId: retail, conditions } } },
+      payload: {
+        data: { type: 'antifraud-dry-run', attributes: { resourceId: retail, conditions } },
+      },
     });
     const { from, to, matched } = data.attributes;
     let count = 0;

@@ -52,7 +52,12 @@ const organization = (
     antifraudPermissions[action],
   );
 
-async function rule(ctx: ActionContext, caller: Caller, id: string | undefined, action: AntifraudActionName) {
+async function rule(
+  ctx: ActionContext,
+  caller: Caller,
+  id: string | undefined,
+  action: AntifraudActionName,
+) {
   const row = id ? await ruleById(ctx.db, id) : undefined;
   return (
     await ownedRecord(
@@ -95,7 +100,8 @@ export const antifraudActions: Area = {
     const rows = (await rulesOf(ctx.db, scope.id)).filter((row) =>
       filters.every(([field, , value]) => {
         if (field === 'action') return wanted(value).includes(row.action);
-        if (field === 'enabled') return (Number(row.enabled) === 1) === (value === true || value === 'true');
+        if (field === 'enabled')
+          return (Number(row.enabled) === 1) === (value === true || value === 'true');
         return true;
       }),
     );

@@ -131,7 +131,10 @@ export function normalizeAntifraudValue(check: CheckName, value: string): string
 /** A clause's value split into its items (`in`/`notIn` take a comma-separated list). */
 export function clauseValues(operator: AntifraudOperator, value: string): string[] {
   return operator === 'in' || operator === 'notIn'
-    ? value.split(',').map((item) => item.trim()).filter(Boolean)
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
     : [value.trim()];
 }
 

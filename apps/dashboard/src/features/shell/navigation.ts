@@ -159,6 +159,12 @@ export const navigation: NavEntry[] = [
       },
     ],
   },
+  {
+    id: 'antifraud',
+    label: msg`Antifraud`,
+    href: '/antifraud/rules',
+    permission: any('antifraud.read'),
+  },
   { id: 'mailbox', label: msg`Mailbox`, href: '/mailbox', permission: any('topics.read') },
   { id: 'settings', label: msg`Settings`, href: '/settings' },
 ];

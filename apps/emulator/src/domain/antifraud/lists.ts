@@ -24,15 +24,7 @@ export interface ListRef {
 const insert = (row: EntryRow) => ({
   sql: `INSERT INTO antifraud_entries (id, organization_id, list_type, kind, value, note, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  args: [
-    row.id,
-    row.organization_id,
-    row.list_type,
-    row.kind,
-    row.value,
-    row.note,
-    row.created_at,
-  ],
+  args: [row.id, row.organization_id, row.list_type, row.kind, row.value, row.note, row.created_at],
 });
 
 const existingValues = async (ctx: DomainContext, list: ListRef) =>
@@ -64,7 +56,8 @@ export async function addEntry(
   const problem = antifraudEntryError(list.kind, value);
   const row = entryRow(list, value, note, ctx.clock.now());
   const title =
-    problem ?? ((await existingValues(ctx, list)).has(row.value) ? ANTIFRAUD_ERRORS.duplicate : null);
+    problem ??
+    ((await existingValues(ctx, list)).has(row.value) ? ANTIFRAUD_ERRORS.duplicate : null);
   if (title)
     throw new ApiError(422, [
       { title, code: 'invalid', source: { pointer: '/data/attributes/value' } },
@@ -96,7 +89,12 @@ export async function importEntries(
   const existing = await existingValues(ctx, list);
   const seen = new Set<string>();
   const rows: EntryRow[] = [];
-  const errors: { title: string; code: string; source: { pointer: string }; meta: { line: number } }[] = [];
+  const errors: {
+    title: string;
+    code: string;
+    source: { pointer: string };
+    meta: { line: number };
+  }[] = [];
   lines.forEach((line, index) => {
     const number = index + 1;
     if (line.trim() === '') return;
@@ -123,7 +121,11 @@ export async function importEntries(
   if (errors.length > 0) throw new ApiError(422, errors);
   if (rows.length === 0)
     throw new ApiError(422, [
-      { title: ANTIFRAUD_ERRORS.csvEmpty, code: 'invalid', source: { pointer: '/data/attributes/csv' } },
+      {
+        title: ANTIFRAUD_ERRORS.csvEmpty,
+        code: 'invalid',
+        source: { pointer: '/data/attributes/csv' },
+      },
     ]);
   if (rows.length > ANTIFRAUD_IMPORT_MAX_LINES)
     throw new ApiError(422, [

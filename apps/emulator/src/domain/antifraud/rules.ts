@@ -23,7 +23,13 @@ export function checkedConditions(conditions: AntifraudClause[]): AntifraudClaus
   const errors = conditions.flatMap((clause, index) => {
     const title = antifraudClauseError(clause.field, clause.operator, clause.value);
     return title
-      ? [{ title, code: 'invalid', source: { pointer: `/data/attributes/conditions/${index}/value` } }]
+      ? [
+          {
+            title,
+            code: 'invalid',
+            source: { pointer: `/data/attributes/conditions/${index}/value` },
+          },
+        ]
       : [];
   });
   if (conditions.length === 0)

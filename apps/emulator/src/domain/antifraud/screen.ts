@@ -68,7 +68,9 @@ export async function screenPayment(
     return null;
   const blocked = entries.find((entry) => entry.list_type === 'block' && entryMatches(entry, full));
   if (blocked) return listVerdict(blocked);
-  const rules = (await rulesOf(ctx.db, organizationId)).filter((rule) => Number(rule.enabled) === 1);
+  const rules = (await rulesOf(ctx.db, organizationId)).filter(
+    (rule) => Number(rule.enabled) === 1,
+  );
   if (card && rules.some((rule) => needsVelocity(conditionsOf(rule))))
     full.paymentsPerCardPerHour =
       (await recentChargesWithCard(ctx, organizationId, card.bin, card.last4, ctx.clock.now())) + 1;

@@ -1,9 +1,5 @@
 /** Antifraud rules and list entries as stored (migration 18), and their resources. */
-import type {
-  AntifraudClause,
-  AntifraudListKind,
-  AntifraudListType,
-} from '@paydesk/api-client';
+import type { AntifraudClause, AntifraudListKind, AntifraudListType } from '@paydesk/api-client';
 import type { Database } from '../../infra/db/database.js';
 
 export interface RuleRow {

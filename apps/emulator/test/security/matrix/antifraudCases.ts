@@ -61,12 +61,17 @@ export const antifraudCases: MatrixCase[] = [
   {
     key: 'antifraud:antifraud-rules/list',
     call: (phase) =>
-      action('antifraud', 'antifraud-rules/list', body.listRequest({ resourceId: id(phase, RETAIL) })),
+      action(
+        'antifraud',
+        'antifraud-rules/list',
+        body.listRequest({ resourceId: id(phase, RETAIL) }),
+      ),
     target,
   },
   {
     key: 'antifraud:antifraud-rules/get',
-    call: async (phase) => action('antifraud', 'antifraud-rules/get', retail(phase), await rule(phase)),
+    call: async (phase) =>
+      action('antifraud', 'antifraud-rules/get', retail(phase), await rule(phase)),
     target,
   },
   {
@@ -116,7 +121,11 @@ export const antifraudCases: MatrixCase[] = [
   {
     key: 'antifraud:antifraud-lists/entries',
     call: (phase) =>
-      action('antifraud', 'antifraud-lists/entries', body.listRequest({ resourceId: id(phase, RETAIL) })),
+      action(
+        'antifraud',
+        'antifraud-lists/entries',
+        body.listRequest({ resourceId: id(phase, RETAIL) }),
+      ),
     target,
   },
   {
