@@ -52,6 +52,9 @@ export const kindLabels: Record<AntifraudListKind, MessageDescriptor> = {
   cardFingerprint: msg`Card fingerprint`,
 };
 
+/** The rule editor's own check of the priority (the contract's schema bounds it the same). */
+export const PRIORITY_ERROR = 'Enter a whole number from 0 to 10000';
+
 /** The antifraud refusals (the contract's texts) in the user's language. */
 const errorTexts: Record<string, MessageDescriptor> = {
   [ANTIFRAUD_ERRORS.ruleNotFound]: msg`Rule not found`,
@@ -72,6 +75,7 @@ const errorTexts: Record<string, MessageDescriptor> = {
   [ANTIFRAUD_ERRORS.duplicate]: msg`This value is already on the list`,
   [ANTIFRAUD_ERRORS.csv]: msg`The file has invalid lines; nothing was imported`,
   [ANTIFRAUD_ERRORS.csvEmpty]: msg`The file has no entries`,
+  [PRIORITY_ERROR]: msg`Enter a whole number from 0 to 10000`,
 };
 
 /** A server or browser check's English text, translated when it is one of ours (`Line n: …` too). */

@@ -8,6 +8,7 @@ import {
   type AntifraudOperator,
   type AntifraudRule,
 } from '@paydesk/api-client';
+import { PRIORITY_ERROR } from './labels';
 
 export interface ClauseValues extends AntifraudClause {
   /** A stable React key while clauses are added and removed. */
@@ -59,7 +60,7 @@ export function checkRule(values: RuleValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.name.trim() === '') errors.name = 'Enter a name';
   if (!/^\d{1,5}$/.test(values.priority.trim()) || Number(values.priority) > 10000)
-    errors.priority = 'Enter a whole number from 0 to 10000';
+    errors.priority = PRIORITY_ERROR;
   values.clauses.forEach((clause, index) => {
     const problem = antifraudClauseError(clause.field, clause.operator, clause.value);
     if (problem) errors[clauseValueName(index)] = problem;
