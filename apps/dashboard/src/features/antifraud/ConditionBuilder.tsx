@@ -69,14 +69,15 @@ export function ConditionBuilder({ clauses, onChange, errors, edited }: Conditio
               }}
               isRequired
             />
-            <Button
-              variant="ghost"
-              aria-label={t`Remove condition ${number}`}
-              isDisabled={clauses.length === 1}
-              onPress={() => onChange(clauses.filter((_, at) => at !== index))}
-            >
-              {t`Remove`}
-            </Button>
+            {clauses.length > 1 && (
+              <Button
+                variant="ghost"
+                aria-label={t`Remove condition ${number}`}
+                onPress={() => onChange(clauses.filter((_, at) => at !== index))}
+              >
+                {t`Remove`}
+              </Button>
+            )}
           </Inline>
         );
       })}
