@@ -29,7 +29,7 @@ export function ConditionBuilder({ clauses, onChange, errors, edited }: Conditio
       {clauses.map((clause, index) => {
         const number = index + 1;
         return (
-          <Inline key={clause.key} gap="sm" align="start" wrap={false}>
+          <Inline key={clause.key} gap="sm" align="end" wrap={false}>
             <Select
               label={t`Field ${number}`}
               selectedKey={clause.field}

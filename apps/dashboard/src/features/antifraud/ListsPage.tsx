@@ -46,7 +46,7 @@ export function ListsPage() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'add' | 'import' | 'export' | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
-  const remove = useMutation(
+  const { mutateAsync: removeEntry } = useMutation(
     actionMutationOptions(api, antifraud.actions['antifraud-lists/remove']),
   );
 
@@ -131,7 +131,7 @@ export function ListsPage() {
                       title={t`Remove ${value} from the list?`}
                       confirmLabel={t`Remove entry`}
                       onConfirm={async () => {
-                        await remove.mutateAsync({
+                        await removeEntry({
                           id: row.original.id,
                           payload: {
                             data: {
@@ -155,7 +155,7 @@ export function ListsPage() {
             ]
           : []),
       ]),
-    [t, i18n, column, canWrite, organizationId, remove, queryClient],
+    [t, i18n, column, canWrite, organizationId, removeEntry, queryClient],
   );
 
   const setSearch = (next: EntriesSearch) => void navigate({ search: next, replace: true });

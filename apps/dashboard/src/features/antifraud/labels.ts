@@ -53,6 +53,7 @@ export const kindLabels: Record<AntifraudListKind, MessageDescriptor> = {
 };
 
 /** The rule editor's own check of the priority (the contract's schema bounds it the same). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a key of the map below, shown through its translation
 export const PRIORITY_ERROR = 'Enter a whole number from 0 to 10000';
 
 /** The antifraud refusals (the contract's texts) in the user's language. */

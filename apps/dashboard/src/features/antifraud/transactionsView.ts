@@ -3,7 +3,7 @@
  * (currency, amount, email): charges of the dry run's days with the same filters. Null when a clause has none.
  */
 import type { AntifraudClause, AntifraudDryRun, PaymentCurrency } from '@paydesk/api-client';
-import type { TransactionsSearch } from '../transactions/searchSchema';
+import type { TransactionsSearch } from '../transactions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

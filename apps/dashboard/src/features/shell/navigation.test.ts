@@ -28,6 +28,7 @@ describe('visibleNavigation', () => {
         'disputes-list',
         'team',
         'api-keys',
+        'antifraud',
         'mailbox',
       ]),
     );
@@ -50,6 +51,7 @@ describe('visibleNavigation', () => {
     expect(ids(support)).toContain('transfers');
     expect(ids(support)).not.toEqual(expect.arrayContaining(['team']));
     expect(ids(support)).not.toContain('api-keys');
+    expect(ids(support)).not.toContain('antifraud');
     expect(support.filter(isGroup).every((group) => group.items.length > 0)).toBe(true);
   });
 });

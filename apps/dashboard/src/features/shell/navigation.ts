@@ -162,7 +162,8 @@ export const navigation: NavEntry[] = [
   {
     id: 'antifraud',
     label: msg`Antifraud`,
-    href: '/antifraud/rules',
+    // Rules and lists both live under /antifraud: the entry stays current on either.
+    href: '/antifraud',
     permission: any('antifraud.read'),
   },
   { id: 'mailbox', label: msg`Mailbox`, href: '/mailbox', permission: any('topics.read') },
