@@ -66,14 +66,12 @@ test('a block rule on a BIN refuses the next payment, and the transaction names 
   await expect(dialog.getByText('Enter 6 to 8 digits')).toBeVisible();
   // The pointer would keep the submit button in its hover colour, which is not what axe should judge.
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: '/tmp/af/shot-rule-modal.png' });
   await expectNoAxeViolationsInBothThemes(page);
   await dialog.getByRole('textbox', { name: 'Value 1' }).fill('424242');
   await dialog.getByRole('button', { name: 'Create rule' }).click();
   await expect(dialog).toBeHidden(SLOW);
   const grid = page.getByRole('grid', { name: 'Antifraud rules' });
   await expect(grid.getByRole('rowheader', { name: 'Block test BIN' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/af/shot-rules.png' });
 
   const { customer, close } = await payGiftCard(browser, '25.00');
   await expect(customer.getByRole('alert')).toContainText('declined', SLOW);
@@ -85,7 +83,6 @@ test('a block rule on a BIN refuses the next payment, and the transaction names 
   await first.getByRole('link').click();
   await expect(page.getByText('Blocked by antifraud')).toBeVisible(SLOW);
   await expect(page.getByText('Rule: Block test BIN')).toBeVisible();
-  await page.screenshot({ path: '/tmp/af/shot-transaction.png', fullPage: true });
   await expect(page.getByText('0059')).toBeVisible();
 });
 
@@ -110,7 +107,6 @@ test('a dry run counts the charges the transactions list shows for the same filt
   await expect(result).toContainText('would have matched', SLOW);
   const matched = Number(/^(\d+) of/.exec((await result.textContent())!)![1]);
   expect(matched).toBe(2);
-  await page.screenshot({ path: '/tmp/af/shot-dry-run.png' });
   await dialog.getByRole('link', { name: 'Show these transactions' }).click();
   await expect(page).toHaveTitle(/Transactions/, SLOW);
   const grid = page.getByRole('grid', { name: 'Transactions' });
@@ -132,7 +128,6 @@ test('a CSV import with one bad line imports nothing and names the line', async 
     .fill('value,note\n192.0.2.1,office\n10.0.0.0/99,bad\n198.51.100.0/24\n');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByText('Line 3: Enter an IP address or range (CIDR)')).toBeVisible(SLOW);
-  await page.screenshot({ path: '/tmp/af/shot-import.png' });
   await expectNoAxeViolationsInBothThemes(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No list entries yet')).toBeVisible();
@@ -147,6 +142,5 @@ test('a CSV import with one bad line imports nothing and names the line', async 
   const grid = page.getByRole('grid', { name: 'List entries' });
   await expect(grid.getByRole('rowheader', { name: '198.51.100.0/24' })).toBeVisible();
   await expect(grid.getByRole('rowheader', { name: '192.0.2.1' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/af/shot-lists.png' });
   await expectNoAxeViolationsInBothThemes(page);
 });
