@@ -32,6 +32,7 @@ test('an admin sees every entry, the legacy payout requests too (Acme Retail has
     'Developers › API keys',
     'Developers › Webhook endpoints',
     'Developers › Allowed IP lists',
+    'Antifraud',
     'Translations',
     'Mailbox',
     'Settings',

@@ -39,6 +39,9 @@ import { Route as AuthResetTokenRouteImport } from './routes/_auth/reset/$token'
 import { Route as AuthSet2faTokenRouteImport } from './routes/_auth/set-2fa/$token'
 import { Route as DashboardAccountsIndexRouteImport } from './routes/_dashboard/accounts/index'
 import { Route as DashboardAccountsAccountIdRouteImport } from './routes/_dashboard/accounts/$accountId'
+import { Route as DashboardAntifraudIndexRouteImport } from './routes/_dashboard/antifraud/index'
+import { Route as DashboardAntifraudListsRouteImport } from './routes/_dashboard/antifraud/lists'
+import { Route as DashboardAntifraudRulesRouteImport } from './routes/_dashboard/antifraud/rules'
 import { Route as DashboardApiKeysIndexRouteImport } from './routes/_dashboard/api-keys/index'
 import { Route as DashboardApiKeysKeyIdRouteImport } from './routes/_dashboard/api-keys/$keyId'
 import { Route as DashboardApiKeysCreateRouteImport } from './routes/_dashboard/api-keys/create'
@@ -232,6 +235,21 @@ const DashboardAccountsAccountIdRoute =
     path: '/$accountId',
     getParentRoute: () => DashboardAccountsRouteRoute,
   } as any)
+const DashboardAntifraudIndexRoute = DashboardAntifraudIndexRouteImport.update({
+  id: '/antifraud/',
+  path: '/antifraud/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAntifraudListsRoute = DashboardAntifraudListsRouteImport.update({
+  id: '/antifraud/lists',
+  path: '/antifraud/lists',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAntifraudRulesRoute = DashboardAntifraudRulesRouteImport.update({
+  id: '/antifraud/rules',
+  path: '/antifraud/rules',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardApiKeysIndexRoute = DashboardApiKeysIndexRouteImport.update({
   id: '/api-keys/',
   path: '/api-keys/',
@@ -479,6 +497,8 @@ export interface FileRoutesByFullPath {
   '/reset/$token': typeof AuthResetTokenRoute
   '/set-2fa/$token': typeof AuthSet2faTokenRoute
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
+  '/antifraud/lists': typeof DashboardAntifraudListsRoute
+  '/antifraud/rules': typeof DashboardAntifraudRulesRoute
   '/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
@@ -498,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/login/': typeof AuthLoginIndexRoute
   '/reset/': typeof AuthResetIndexRoute
   '/accounts/': typeof DashboardAccountsIndexRoute
+  '/antifraud/': typeof DashboardAntifraudIndexRoute
   '/api-keys/': typeof DashboardApiKeysIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
@@ -543,6 +564,8 @@ export interface FileRoutesByTo {
   '/reset/$token': typeof AuthResetTokenRoute
   '/set-2fa/$token': typeof AuthSet2faTokenRoute
   '/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
+  '/antifraud/lists': typeof DashboardAntifraudListsRoute
+  '/antifraud/rules': typeof DashboardAntifraudRulesRoute
   '/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
@@ -562,6 +585,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginIndexRoute
   '/reset': typeof AuthResetIndexRoute
   '/accounts': typeof DashboardAccountsIndexRoute
+  '/antifraud': typeof DashboardAntifraudIndexRoute
   '/api-keys': typeof DashboardApiKeysIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
@@ -615,6 +639,8 @@ export interface FileRoutesById {
   '/_auth/reset/$token': typeof AuthResetTokenRoute
   '/_auth/set-2fa/$token': typeof AuthSet2faTokenRoute
   '/_dashboard/accounts/$accountId': typeof DashboardAccountsAccountIdRoute
+  '/_dashboard/antifraud/lists': typeof DashboardAntifraudListsRoute
+  '/_dashboard/antifraud/rules': typeof DashboardAntifraudRulesRoute
   '/_dashboard/api-keys/$keyId': typeof DashboardApiKeysKeyIdRoute
   '/_dashboard/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
@@ -634,6 +660,7 @@ export interface FileRoutesById {
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_auth/reset/': typeof AuthResetIndexRoute
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
+  '/_dashboard/antifraud/': typeof DashboardAntifraudIndexRoute
   '/_dashboard/api-keys/': typeof DashboardApiKeysIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
@@ -686,6 +713,8 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/set-2fa/$token'
     | '/accounts/$accountId'
+    | '/antifraud/lists'
+    | '/antifraud/rules'
     | '/api-keys/$keyId'
     | '/api-keys/create'
     | '/customers/$customerId'
@@ -705,6 +734,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/reset/'
     | '/accounts/'
+    | '/antifraud/'
     | '/api-keys/'
     | '/customers/'
     | '/disputes/'
@@ -750,6 +780,8 @@ export interface FileRouteTypes {
     | '/reset/$token'
     | '/set-2fa/$token'
     | '/accounts/$accountId'
+    | '/antifraud/lists'
+    | '/antifraud/rules'
     | '/api-keys/$keyId'
     | '/api-keys/create'
     | '/customers/$customerId'
@@ -769,6 +801,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset'
     | '/accounts'
+    | '/antifraud'
     | '/api-keys'
     | '/customers'
     | '/disputes'
@@ -821,6 +854,8 @@ export interface FileRouteTypes {
     | '/_auth/reset/$token'
     | '/_auth/set-2fa/$token'
     | '/_dashboard/accounts/$accountId'
+    | '/_dashboard/antifraud/lists'
+    | '/_dashboard/antifraud/rules'
     | '/_dashboard/api-keys/$keyId'
     | '/_dashboard/api-keys/create'
     | '/_dashboard/customers/$customerId'
@@ -840,6 +875,7 @@ export interface FileRouteTypes {
     | '/_auth/login/'
     | '/_auth/reset/'
     | '/_dashboard/accounts/'
+    | '/_dashboard/antifraud/'
     | '/_dashboard/api-keys/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
@@ -1082,6 +1118,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/accounts/$accountId'
       preLoaderRoute: typeof DashboardAccountsAccountIdRouteImport
       parentRoute: typeof DashboardAccountsRouteRoute
+    }
+    '/_dashboard/antifraud/': {
+      id: '/_dashboard/antifraud/'
+      path: '/antifraud'
+      fullPath: '/antifraud/'
+      preLoaderRoute: typeof DashboardAntifraudIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/antifraud/lists': {
+      id: '/_dashboard/antifraud/lists'
+      path: '/antifraud/lists'
+      fullPath: '/antifraud/lists'
+      preLoaderRoute: typeof DashboardAntifraudListsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/antifraud/rules': {
+      id: '/_dashboard/antifraud/rules'
+      path: '/antifraud/rules'
+      fullPath: '/antifraud/rules'
+      preLoaderRoute: typeof DashboardAntifraudRulesRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/_dashboard/api-keys/': {
       id: '/_dashboard/api-keys/'
@@ -1485,6 +1542,8 @@ interface DashboardRouteChildren {
   DashboardRequisitesRoute: typeof DashboardRequisitesRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAntifraudListsRoute: typeof DashboardAntifraudListsRoute
+  DashboardAntifraudRulesRoute: typeof DashboardAntifraudRulesRoute
   DashboardApiKeysKeyIdRoute: typeof DashboardApiKeysKeyIdRoute
   DashboardApiKeysCreateRoute: typeof DashboardApiKeysCreateRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
@@ -1498,6 +1557,7 @@ interface DashboardRouteChildren {
   DashboardTranslationsLanguageRoute: typeof DashboardTranslationsLanguageRoute
   DashboardWebhookEndpointsEndpointIdRoute: typeof DashboardWebhookEndpointsEndpointIdRoute
   DashboardWebhookEndpointsCreateRoute: typeof DashboardWebhookEndpointsCreateRoute
+  DashboardAntifraudIndexRoute: typeof DashboardAntifraudIndexRoute
   DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
@@ -1532,6 +1592,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRequisitesRoute: DashboardRequisitesRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAntifraudListsRoute: DashboardAntifraudListsRoute,
+  DashboardAntifraudRulesRoute: DashboardAntifraudRulesRoute,
   DashboardApiKeysKeyIdRoute: DashboardApiKeysKeyIdRoute,
   DashboardApiKeysCreateRoute: DashboardApiKeysCreateRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
@@ -1546,6 +1608,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWebhookEndpointsEndpointIdRoute:
     DashboardWebhookEndpointsEndpointIdRoute,
   DashboardWebhookEndpointsCreateRoute: DashboardWebhookEndpointsCreateRoute,
+  DashboardAntifraudIndexRoute: DashboardAntifraudIndexRoute,
   DashboardApiKeysIndexRoute: DashboardApiKeysIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,

@@ -39,6 +39,8 @@ const tables = [
   'webhook_endpoints',
   'payment_links',
   'uploads',
+  'antifraud_rules',
+  'antifraud_entries',
   'reports',
   'answers',
   'mail',

@@ -378,6 +378,20 @@ export const rules: Readonly<Record<string, Rule>> = {
   'translations:translations/patchKeys': can('translations.read', 'translations.write'),
   'translations:translations/import': can('translations.read', 'translations.write'),
   'translations:translations/export': can('translations.read'),
+  // antifraud — issue 19: antifraud.read to see an organization's rules and lists, dry-run a rule and export a
+  // list; antifraud.write for every change.
+  'antifraud:antifraud-rules/list': can('antifraud.read'),
+  'antifraud:antifraud-rules/get': can('antifraud.read'),
+  'antifraud:antifraud-rules/create': can('antifraud.write'),
+  'antifraud:antifraud-rules/update': can('antifraud.write'),
+  'antifraud:antifraud-rules/setEnabled': can('antifraud.write'),
+  'antifraud:antifraud-rules/delete': can('antifraud.write'),
+  'antifraud:antifraud-rules/dryRun': can('antifraud.read'),
+  'antifraud:antifraud-lists/entries': can('antifraud.read'),
+  'antifraud:antifraud-lists/add': can('antifraud.write'),
+  'antifraud:antifraud-lists/remove': can('antifraud.write'),
+  'antifraud:antifraud-lists/import': can('antifraud.write'),
+  'antifraud:antifraud-lists/export': can('antifraud.read'),
 
   // Plain HTTP routes (SPEC §7 "Main service", README "HTTP endpoints").
   'http:GET /api/users/me': setupPage,

@@ -32,6 +32,8 @@ export * from './apiKeys.js';
 export * from './apiKeyResources.js';
 export * from './webhookEndpoints.js';
 export * from './webhookResources.js';
+export * from './antifraud.js';
+export * from './antifraudResources.js';
 export * from './team.js';
 export * from './teamResources.js';
 export * from './translations.js';

@@ -3,6 +3,7 @@
  * only its BIN (first 6) and last 4; saved tokens only masked.
  */
 import * as v from 'valibot';
+import { FraudVerdictSchema } from './antifraudResources.js';
 import {
   CurrencySchema,
   DateTimeSchema,
@@ -126,6 +127,8 @@ export const TransactionSchema = related(
     capturedAmount: NonNegativeAmount,
     cancelledAmount: NonNegativeAmount,
     travel: v.nullable(TravelSchema),
+    /** What antifraud screening decided: the blocking or flagging rule or list entry; null when it passed. */
+    fraud: v.optional(v.nullable(FraudVerdictSchema), null),
   },
   {
     customer: toOneOrNull('customer'),

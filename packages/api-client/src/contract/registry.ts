@@ -3,6 +3,7 @@
  */
 import type { AnyAction, Area } from './action.js';
 import { allowedIpLists } from './allowedIpLists.js';
+import { antifraud } from './antifraud.js';
 import { apiKeys } from './apiKeys.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
@@ -33,6 +34,7 @@ export const areas = {
   [webhookEndpoints.name]: webhookEndpoints,
   [team.name]: team,
   [translations.name]: translations,
+  [antifraud.name]: antifraud,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -1,6 +1,7 @@
 import {
   IconAccounts,
   IconBilling,
+  IconBlocked,
   IconCalendar,
   IconCard,
   IconDashboard,
@@ -33,6 +34,7 @@ export const navIcons: Record<string, ReactNode> = {
   subscriptions: <IconRefresh />,
   team: <IconTeam />,
   developers: <IconDevelopers />,
+  antifraud: <IconBlocked />,
   mailbox: <IconMailbox />,
   settings: <IconSettings />,
 };

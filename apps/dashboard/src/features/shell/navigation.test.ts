@@ -29,6 +29,7 @@ describe('visibleNavigation', () => {
         'team',
         'api-keys',
         'translations',
+        'antifraud',
         'mailbox',
       ]),
     );
@@ -52,6 +53,7 @@ describe('visibleNavigation', () => {
     expect(ids(support)).not.toEqual(expect.arrayContaining(['team']));
     expect(ids(support)).not.toContain('api-keys');
     expect(ids(support)).not.toContain('translations');
+    expect(ids(support)).not.toContain('antifraud');
     expect(support.filter(isGroup).every((group) => group.items.length > 0)).toBe(true);
   });
 });

@@ -160,6 +160,13 @@ export const navigation: NavEntry[] = [
     ],
   },
   {
+    id: 'antifraud',
+    label: msg`Antifraud`,
+    // Rules and lists both live under /antifraud: the entry stays current on either.
+    href: '/antifraud',
+    permission: any('antifraud.read'),
+  },
+  {
     id: 'translations',
     label: msg`Translations`,
     href: '/translations',

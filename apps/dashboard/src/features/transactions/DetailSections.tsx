@@ -58,6 +58,13 @@ export function StatusSection({ transaction }: DetailContext) {
       </DescriptionItem>
       <DescriptionItem term={t`Result code`}>{a.resultCode}</DescriptionItem>
       <DescriptionItem term={t`Risk score`}>{t`${a.riskScore} of 100`}</DescriptionItem>
+      {a.fraud && (
+        <DescriptionItem
+          term={a.fraud.action === 'block' ? t`Blocked by antifraud` : t`Flagged for review`}
+        >
+          {a.fraud.source === 'rule' ? t`Rule: ${a.fraud.name}` : a.fraud.name}
+        </DescriptionItem>
+      )}
     </Section>
   );
 }

@@ -43,6 +43,7 @@ export function transactionResource(row: TransactionRow) {
       capturedAmount: Number(row.captured_amount),
       cancelledAmount: Number(row.cancelled_amount),
       travel: details.travel,
+      fraud: details.fraud ?? null,
     },
     relationships: {
       customer: ref('customer', row.customer_id),

@@ -11,7 +11,9 @@ import { postTransaction } from '../ledger/transactions.js';
 import { exclusive } from '../payments/access.js';
 import { insertTransaction } from '../payments/childTransaction.js';
 import { feeOf } from '../payments/fees.js';
-import { APPROVED } from '../payments/resultCodes.js';
+import { APPROVED, FRAUD } from '../payments/resultCodes.js';
+import { cardFingerprintOf } from '../antifraud/facts.js';
+import { screenPayment } from '../antifraud/screen.js';
 import type { TransactionDetails, TransactionRow } from '../payments/rows.js';
 import { cardBrandOf, cardDigits } from '../payoutMethods/bankDetails.js';
 import { notifyPaid } from './notify.js';
@@ -121,7 +123,12 @@ function checkForm(row: PaymentLinkRow, form: PayForm, now: number) {
 }
 
 /** Pays `token`'s link; one payment at a time per emulator, so a one-time link is never paid twice. */
-export function payLink(ctx: DomainContext, linkId: string, form: PayForm): Promise<PayOutcome> {
+export function payLink(
+  ctx: DomainContext,
+  linkId: string,
+  form: PayForm,
+  ip: string | null = null,
+): Promise<PayOutcome> {
   return exclusive(ctx, async () => {
     const now = ctx.clock.now();
     const row = await paymentLinkById(ctx.db, linkId);
@@ -129,27 +136,51 @@ export function payLink(ctx: DomainContext, linkId: string, form: PayForm): Prom
       return { kind: 'unavailable' };
     const checked = checkForm(row, form, now);
     if (Object.keys(checked.errors).length > 0) return { kind: 'invalid', errors: checked.errors };
-    const declined = checked.digits === DECLINE_TEST_CARD;
+    const bin = checked.digits.slice(0, 6);
+    const last4 = checked.digits.slice(-4);
+    const cardFingerprint = cardFingerprintOf(checked.digits);
+    const issuerCountry = 'DE';
     const customer = checked.email
       ? await ctx.db.get<{ id: string }>(
           'SELECT id FROM customers WHERE organization_id = ? AND email = ?',
           [row.organization_id, checked.email],
         )
       : undefined;
+    const fraud = await screenPayment(
+      ctx,
+      row.organization_id,
+      {
+        amount: checked.amount,
+        currency: checked.currency,
+        cardBin: bin,
+        cardCountry: issuerCountry,
+        ip,
+        ipCountry: null,
+        email: checked.email,
+        customerId: customer?.id ?? null,
+        cardFingerprint,
+      },
+      { bin, last4 },
+    );
+    const blocked = fraud?.action === 'block';
+    const declined = blocked || checked.digits === DECLINE_TEST_CARD;
     const expiry = (form.expiry ?? '').replace(/\s/g, '');
     const details: TransactionDetails = {
       card: {
         brand: checked.brand as CardBrand,
-        bin: checked.digits.slice(0, 6),
-        last4: checked.digits.slice(-4),
+        bin,
+        last4,
         expiry,
         holderName: checked.holderName,
-        issuerCountry: 'DE',
+        issuerCountry,
         issuerName: 'Paydesk Test Bank',
       },
       threeDs: null,
       meta: { paymentLink: row.id },
       travel: row.travel_data ? JSON.parse(row.travel_data) : null,
+      fraud,
+      ip,
+      cardFingerprint,
     };
     const transaction: TransactionRow = {
       id: secureId('trx'),
@@ -161,7 +192,7 @@ export function payLink(ctx: DomainContext, linkId: string, form: PayForm): Prom
       type: 'charge',
       status: declined ? 'failed' : 'successful',
       result: declined ? 'fail' : 'success',
-      result_code: declined ? DECLINED : APPROVED,
+      result_code: blocked ? FRAUD : declined ? DECLINED : APPROVED,
       amount: checked.amount,
       currency: checked.currency,
       refunded_amount: 0,
@@ -175,7 +206,7 @@ export function payLink(ctx: DomainContext, linkId: string, form: PayForm): Prom
       card_last4: checked.digits.slice(-4),
       reference_id: null,
       payment_link_id: row.id,
-      risk_score: declined ? 60 : 8,
+      risk_score: blocked ? 95 : fraud ? 70 : declined ? 60 : 8,
       details: JSON.stringify(details),
       created_at: now,
       processed_at: now,

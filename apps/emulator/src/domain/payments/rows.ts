@@ -1,5 +1,5 @@
 /** Payments table rows as stored (migration 3), with their column lists for inserts. */
-import type { Card, ThreeDs, Travel } from '@paydesk/api-client';
+import type { Card, FraudVerdict, ThreeDs, Travel } from '@paydesk/api-client';
 
 export const transactionColumns = [
   'id',
@@ -72,6 +72,11 @@ export interface TransactionDetails {
   threeDs: ThreeDs | null;
   meta: Record<string, string>;
   travel: Travel | null;
+  /** Antifraud's verdict when a rule or list blocked or flagged the payment. */
+  fraud?: FraudVerdict | null;
+  /** The payer's IP and the card's fingerprint, as antifraud saw them. */
+  ip?: string | null;
+  cardFingerprint?: string | null;
 }
 
 export const customerColumns = [

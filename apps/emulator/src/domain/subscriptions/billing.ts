@@ -5,13 +5,14 @@
  * cancellation at period end takes effect. Steps carry the time they fell due, so one run after an advance of 40
  * days does 40 days of work, and a second run at the same time finds nothing due (idempotent).
  */
-import { UNPAID_RETRY_INTERVAL_DAYS } from '@paydesk/api-client';
+import { UNPAID_RETRY_INTERVAL_DAYS, type CardBrand } from '@paydesk/api-client';
 import { secureId } from '../../infra/random.js';
 import { DAY } from '../../infra/time.js';
 import type { DomainContext } from '../context.js';
 import type { Entry } from '../ledger/posting.js';
 import { recordNewTransaction, recordSubscriptionEvent } from '../webhooks/facts.js';
-import { chargeInvoice } from './charge.js';
+import { screenPayment } from '../antifraud/screen.js';
+import { brandBins, chargeInvoice } from './charge.js';
 import { billingCustomer, type BillingCustomer } from './customers.js';
 import { sendInvoice, sendReminder } from './notices.js';
 import { addIntervals, invoiceAmounts } from './terms.js';
@@ -79,7 +80,27 @@ async function attempt(
   if (fresh && row.collection_method !== 'payment-method') {
     await sendInvoice(ctx, row, customer, invoice, planName);
   }
-  const charge = await chargeInvoice(ctx.db, row, customer, tokenFor(row, customer), invoice, at);
+  const token = tokenFor(row, customer);
+  const brand = token?.payMethod === 'card' ? (token.cardBrand as CardBrand | null) : null;
+  const bin = brand ? brandBins[brand] : null;
+  // Renewals are new payments too: the same screening as the payment page's.
+  const fraud = await screenPayment(
+    ctx,
+    row.organization_id,
+    {
+      amount: invoice.amount,
+      currency: row.currency,
+      cardBin: bin,
+      cardCountry: bin ? 'DE' : null,
+      ip: null,
+      ipCountry: null,
+      email: customer.email,
+      customerId: customer.id,
+      cardFingerprint: null,
+    },
+    bin && token?.last4 ? { bin, last4: token.last4 } : null,
+  );
+  const charge = await chargeInvoice(ctx.db, row, customer, token, invoice, at, fraud);
   const statements = [...charge.statements, ...charge.ledger.statements];
   let next: InvoiceRow;
   let subscription = row;

@@ -3,13 +3,13 @@
  * ledger in the same write as the invoice's change. Test cards decide the outcome, as with real test cards: a
  * saved card ending {@link DECLINING_CARD_LAST4} is always declined (do not honour), every other card is approved.
  */
-import type { CardBrand, PayMethod, PaymentCurrency } from '@paydesk/api-client';
+import type { CardBrand, FraudVerdict, PayMethod, PaymentCurrency } from '@paydesk/api-client';
 import { secureId } from '../../infra/random.js';
 import type { Database } from '../../infra/db/database.js';
 import { postTransaction, type LedgerChange } from '../ledger/transactions.js';
 import { insertTransaction } from '../payments/childTransaction.js';
 import { feeOf } from '../payments/fees.js';
-import { APPROVED } from '../payments/resultCodes.js';
+import { APPROVED, FRAUD } from '../payments/resultCodes.js';
 import type { TransactionDetails, TransactionRow } from '../payments/rows.js';
 import type { BillingCustomer, SavedToken } from './customers.js';
 import type { SubscriptionRow } from './store.js';
@@ -22,7 +22,7 @@ export const DO_NOT_HONOUR = '0005';
 const NO_CARD = '0014';
 
 /** A test BIN of each brand, for the card details of the transaction (saved tokens keep only the last 4). */
-const brandBins: Record<CardBrand, string> = {
+export const brandBins: Record<CardBrand, string> = {
   visa: '400000',
   mastercard: '555555',
   amex: '378282',
@@ -43,9 +43,12 @@ export async function chargeInvoice(
   token: SavedToken | undefined,
   invoice: { id: string; amount: number; cycle: number },
   at: number,
+  /** Antifraud's verdict on this charge: a block declines it with the fraud code. */
+  fraud: FraudVerdict | null = null,
 ): Promise<ChargeResult> {
-  const declined = !token || token.last4 === DECLINING_CARD_LAST4;
-  const resultCode = !token ? NO_CARD : declined ? DO_NOT_HONOUR : APPROVED;
+  const blocked = fraud?.action === 'block';
+  const declined = blocked || !token || token.last4 === DECLINING_CARD_LAST4;
+  const resultCode = !token ? NO_CARD : blocked ? FRAUD : declined ? DO_NOT_HONOUR : APPROVED;
   const payMethod = (token?.payMethod ?? 'card') as PayMethod;
   const brand = (token?.cardBrand ?? null) as CardBrand | null;
   const details: TransactionDetails = {
@@ -64,6 +67,7 @@ export async function chargeInvoice(
     threeDs: null,
     meta: { subscriptionId: subscription.id, invoiceId: invoice.id, cycle: String(invoice.cycle) },
     travel: null,
+    fraud,
   };
   const row: TransactionRow = {
     id: secureId('trx'),

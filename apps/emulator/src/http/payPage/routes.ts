@@ -139,7 +139,7 @@ export function registerPaymentLinkPage(app: FastifyInstance, ctx: Context): voi
       const row = await paymentLinkByToken(ctx.db, request.params.token);
       if (!row) return html(reply, 404, unavailablePage(english));
       const form = formOf(request.body);
-      const outcome = await payLink(ctx, row.id, form);
+      const outcome = await payLink(ctx, row.id, form, request.ip);
       if (outcome.kind === 'unavailable')
         return html(reply, 410, unavailablePage(await translatorOf(ctx, request, row)));
       if (outcome.kind === 'invalid')

@@ -730,6 +730,34 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 18,
+    name: 'antifraud: rules and block/allow lists per organization',
+    statements: [
+      `CREATE TABLE antifraud_rules (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        priority INTEGER NOT NULL,
+        enabled INTEGER NOT NULL,
+        conditions TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX antifraud_rules_organization ON antifraud_rules(organization_id, priority)`,
+      `CREATE TABLE antifraud_entries (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        list_type TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        value TEXT NOT NULL,
+        note TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (organization_id, list_type, kind, value)
+      )`,
+    ],
+  },
+  {
     version: 19,
     name: 'translations: languages of an organization and their texts',
     statements: [

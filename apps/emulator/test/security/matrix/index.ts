@@ -4,6 +4,7 @@
  * sessions, password and 2FA, and sign out.
  */
 import { allowedIpListCases } from './allowedIpListCases.js';
+import { antifraudCases } from './antifraudCases.js';
 import { apiKeyCases } from './apiKeyCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
@@ -36,6 +37,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...webhookCases,
   ...teamCases,
   ...translationCases,
+  ...antifraudCases,
   ...routeCases,
   ...closingCases,
 ];

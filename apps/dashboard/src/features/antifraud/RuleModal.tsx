@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { antifraud, antifraudActions, ApiError, type AntifraudRule } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import { Select, SelectItem, Switch, TextField, toast } from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { errorMessage } from '../../shared/errors/errorMessages';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { FormModal } from '../../shared/forms/FormModal';
+import { ConditionBuilder } from './ConditionBuilder';
+import { DryRun } from './DryRun';
+import { actionLabels, antifraudErrorText } from './labels';
+import { antifraudQueries } from './queries';
+import {
+  checkRule,
+  clauseValueName,
+  conditionsOf,
+  ruleValuesOf,
+  type RuleValues,
+} from './ruleForm';
+
+export interface RuleModalProps {
+  organizationId: string;
+  /** The rule to edit; null creates one. */
+  rule: AntifraudRule | null;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** A server error's field: a clause value by its index, or a rule attribute. */
+function fieldOfPointer(pointer: string | undefined): string {
+  const clause = /^\/data\/attributes\/conditions\/(\d+)\/value$/.exec(pointer ?? '');
+  if (clause) return clauseValueName(Number(clause[1]));
+  return (pointer ?? '').replace(/^\/data\/attributes\//, '');
+}
+
+/** Creates or edits a rule: name, action, priority, enabled, and its conditions; a dry run before saving. */
+export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { errors, setErrors, formError, setFormError, edited, clear } = useFieldErrors();
+  const [values, setValues] = useState<RuleValues>(() => ruleValuesOf(rule));
+  const set = (patch: Partial<RuleValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const translated = (found: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(found).map(([name, text]) => [name, antifraudErrorText(text, i18n)]),
+    );
+  const check = () => {
+    const found = checkRule(values);
+    setErrors(translated(found));
+    return Object.keys(found).length === 0;
+  };
+
+  const save = useMutation({
+    ...actionMutationOptions(
+      api,
+      rule
+        ? antifraud.actions['antifraud-rules/update']
+        : antifraud.actions['antifraud-rules/create'],
+    ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: antifraudQueries.keys.rules() });
+      toast.success(rule ? t`Rule saved` : t`Rule created`);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return setFormError(i18n._(errorMessage(error)));
+      const fields: Record<string, string> = {};
+      const rest: string[] = [];
+      for (const problem of error.errors) {
+        const name = fieldOfPointer(problem.source?.pointer);
+        if (
+          name &&
+          (name.startsWith('condition-') || ['name', 'priority', 'conditions'].includes(name))
+        )
+          fields[name] = antifraudErrorText(problem.title, i18n);
+        else rest.push(i18n._(errorMessage(error)));
+      }
+      setErrors(fields);
+      setFormError(rest[0] ?? null);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clear();
+    if (!check()) return;
+    const attributes = {
+      resourceId: organizationId,
+      name: values.name.trim(),
+      action: values.action,
+      priority: Number(values.priority),
+      enabled: values.enabled,
+      conditions: conditionsOf(values),
+    };
+    save.mutate({
+      ...(rule ? { id: rule.id } : {}),
+      payload: { data: { type: 'antifraud-rule', attributes } },
+    } as never);
+  };
+
+  return (
+    <FormModal
+      onOpenChange={onOpenChange}
+      title={rule ? <Trans>Edit rule</Trans> : <Trans>New rule</Trans>}
+      size="lg"
+      submitLabel={rule ? <Trans>Save rule</Trans> : <Trans>Create rule</Trans>}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        value={values.name}
+        onChange={(name) => {
+          set({ name });
+          edited('name');
+        }}
+        isRequired
+        maxLength={100}
+      />
+      <Select
+        name="action"
+        label={t`Action`}
+        description={t`Block refuses the payment, review flags it, allow lets it through.`}
+        selectedKey={values.action}
+        onSelectionChange={(key) => set({ action: key as RuleValues['action'] })}
+        isRequired
+      >
+        {antifraudActions.map((action) => (
+          <SelectItem key={action} id={action}>
+            {i18n._(actionLabels[action])}
+          </SelectItem>
+        ))}
+      </Select>
+      <TextField
+        name="priority"
+        label={t`Priority`}
+        description={t`Lower numbers run first; the first matching rule decides.`}
+        inputMode="numeric"
+        value={values.priority}
+        onChange={(priority) => {
+          set({ priority });
+          edited('priority');
+        }}
+        isRequired
+      />
+      <Switch isSelected={values.enabled} onChange={(enabled) => set({ enabled })}>
+        {t`Enabled`}
+      </Switch>
+      <ConditionBuilder
+        clauses={values.clauses}
+        onChange={(clauses) => set({ clauses })}
+        errors={errors}
+        edited={edited}
+      />
+      <DryRun organizationId={organizationId} conditions={conditionsOf(values)} check={check} />
+    </FormModal>
+  );
+}
