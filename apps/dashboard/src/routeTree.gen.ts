@@ -46,6 +46,8 @@ import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
 import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashboard/disputes/$disputeId'
+import { Route as DashboardMailboxIndexRouteImport } from './routes/_dashboard/mailbox/index'
+import { Route as DashboardMailboxTopicIdRouteImport } from './routes/_dashboard/mailbox/$topicId'
 import { Route as DashboardPaymentLinksIndexRouteImport } from './routes/_dashboard/payment-links/index'
 import { Route as DashboardPaymentLinksLinkIdRouteImport } from './routes/_dashboard/payment-links/$linkId'
 import { Route as DashboardPayoutsIndexRouteImport } from './routes/_dashboard/payouts/index'
@@ -267,6 +269,16 @@ const DashboardDisputesDisputeIdRoute =
     path: '/disputes/$disputeId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardMailboxIndexRoute = DashboardMailboxIndexRouteImport.update({
+  id: '/mailbox/',
+  path: '/mailbox/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMailboxTopicIdRoute = DashboardMailboxTopicIdRouteImport.update({
+  id: '/mailbox/$topicId',
+  path: '/mailbox/$topicId',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPaymentLinksIndexRoute =
   DashboardPaymentLinksIndexRouteImport.update({
     id: '/payment-links/',
@@ -469,6 +481,7 @@ export interface FileRoutesByFullPath {
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/mailbox/$topicId': typeof DashboardMailboxTopicIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/plans/$planId': typeof DashboardPlansPlanIdRoute
@@ -486,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/api-keys/': typeof DashboardApiKeysIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
+  '/mailbox/': typeof DashboardMailboxIndexRoute
   '/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/payouts/': typeof DashboardPayoutsIndexRoute
   '/plans/': typeof DashboardPlansIndexRoute
@@ -531,6 +545,7 @@ export interface FileRoutesByTo {
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/mailbox/$topicId': typeof DashboardMailboxTopicIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/plans/$planId': typeof DashboardPlansPlanIdRoute
@@ -548,6 +563,7 @@ export interface FileRoutesByTo {
   '/api-keys': typeof DashboardApiKeysIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
+  '/mailbox': typeof DashboardMailboxIndexRoute
   '/payment-links': typeof DashboardPaymentLinksIndexRoute
   '/payouts': typeof DashboardPayoutsIndexRoute
   '/plans': typeof DashboardPlansIndexRoute
@@ -601,6 +617,7 @@ export interface FileRoutesById {
   '/_dashboard/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/_dashboard/mailbox/$topicId': typeof DashboardMailboxTopicIdRoute
   '/_dashboard/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/_dashboard/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/_dashboard/plans/$planId': typeof DashboardPlansPlanIdRoute
@@ -618,6 +635,7 @@ export interface FileRoutesById {
   '/_dashboard/api-keys/': typeof DashboardApiKeysIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
+  '/_dashboard/mailbox/': typeof DashboardMailboxIndexRoute
   '/_dashboard/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
   '/_dashboard/plans/': typeof DashboardPlansIndexRoute
@@ -670,6 +688,7 @@ export interface FileRouteTypes {
     | '/api-keys/create'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/mailbox/$topicId'
     | '/payment-links/$linkId'
     | '/payouts/$payoutId'
     | '/plans/$planId'
@@ -687,6 +706,7 @@ export interface FileRouteTypes {
     | '/api-keys/'
     | '/customers/'
     | '/disputes/'
+    | '/mailbox/'
     | '/payment-links/'
     | '/payouts/'
     | '/plans/'
@@ -732,6 +752,7 @@ export interface FileRouteTypes {
     | '/api-keys/create'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/mailbox/$topicId'
     | '/payment-links/$linkId'
     | '/payouts/$payoutId'
     | '/plans/$planId'
@@ -749,6 +770,7 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/customers'
     | '/disputes'
+    | '/mailbox'
     | '/payment-links'
     | '/payouts'
     | '/plans'
@@ -801,6 +823,7 @@ export interface FileRouteTypes {
     | '/_dashboard/api-keys/create'
     | '/_dashboard/customers/$customerId'
     | '/_dashboard/disputes/$disputeId'
+    | '/_dashboard/mailbox/$topicId'
     | '/_dashboard/payment-links/$linkId'
     | '/_dashboard/payouts/$payoutId'
     | '/_dashboard/plans/$planId'
@@ -818,6 +841,7 @@ export interface FileRouteTypes {
     | '/_dashboard/api-keys/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
+    | '/_dashboard/mailbox/'
     | '/_dashboard/payment-links/'
     | '/_dashboard/payouts/'
     | '/_dashboard/plans/'
@@ -1104,6 +1128,20 @@ declare module '@tanstack/react-router' {
       path: '/disputes/$disputeId'
       fullPath: '/disputes/$disputeId'
       preLoaderRoute: typeof DashboardDisputesDisputeIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/mailbox/': {
+      id: '/_dashboard/mailbox/'
+      path: '/mailbox'
+      fullPath: '/mailbox/'
+      preLoaderRoute: typeof DashboardMailboxIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/mailbox/$topicId': {
+      id: '/_dashboard/mailbox/$topicId'
+      path: '/mailbox/$topicId'
+      fullPath: '/mailbox/$topicId'
+      preLoaderRoute: typeof DashboardMailboxTopicIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/payment-links/': {
@@ -1449,6 +1487,7 @@ interface DashboardRouteChildren {
   DashboardApiKeysCreateRoute: typeof DashboardApiKeysCreateRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
   DashboardDisputesDisputeIdRoute: typeof DashboardDisputesDisputeIdRoute
+  DashboardMailboxTopicIdRoute: typeof DashboardMailboxTopicIdRoute
   DashboardPaymentLinksLinkIdRoute: typeof DashboardPaymentLinksLinkIdRoute
   DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
@@ -1460,6 +1499,7 @@ interface DashboardRouteChildren {
   DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
+  DashboardMailboxIndexRoute: typeof DashboardMailboxIndexRoute
   DashboardPaymentLinksIndexRoute: typeof DashboardPaymentLinksIndexRoute
   DashboardPayoutsIndexRoute: typeof DashboardPayoutsIndexRoute
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
@@ -1494,6 +1534,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardApiKeysCreateRoute: DashboardApiKeysCreateRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
   DashboardDisputesDisputeIdRoute: DashboardDisputesDisputeIdRoute,
+  DashboardMailboxTopicIdRoute: DashboardMailboxTopicIdRoute,
   DashboardPaymentLinksLinkIdRoute: DashboardPaymentLinksLinkIdRoute,
   DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
@@ -1506,6 +1547,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardApiKeysIndexRoute: DashboardApiKeysIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
+  DashboardMailboxIndexRoute: DashboardMailboxIndexRoute,
   DashboardPaymentLinksIndexRoute: DashboardPaymentLinksIndexRoute,
   DashboardPayoutsIndexRoute: DashboardPayoutsIndexRoute,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,

@@ -176,7 +176,11 @@ export const TopicSchema = related(
     /** The newest message, for the list's preview. */
     lastMessage: v.optional(
       v.nullable(
-        v.object({ body: v.string(), author: v.picklist(messageAuthors), createdAt: DateTimeSchema }),
+        v.object({
+          body: v.string(),
+          author: v.picklist(messageAuthors),
+          createdAt: DateTimeSchema,
+        }),
       ),
       null,
     ),

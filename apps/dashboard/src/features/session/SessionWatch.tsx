@@ -5,6 +5,7 @@ import { leaveSession } from '../../shared/session/leaveSession';
 import { wantedPath } from '../../shared/session/signInFlow';
 import { useSessionWatch } from '../../shared/session/useSessionWatch';
 import { useLedgerUpdates } from '../accounts';
+import { useTopicUpdates } from '../mailbox';
 import { meQueryOptions } from '../settings';
 import { InactivityWarning } from './InactivityWarning';
 import { usePermissionsReload } from './usePermissionsReload';
@@ -12,7 +13,7 @@ import { usePermissionsReload } from './usePermissionsReload';
 /**
  * Session behaviour of every signed-in page (SPEC §4): the inactivity warning and automatic logout, the reload
  * when another tab signs out or in, the permissions reload after a reconnect, and the money screens kept in step
- * with the ledger.
+ * with the ledger and the mailbox.
  */
 export function SessionWatch({ channel }: { channel: string }) {
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function SessionWatch({ channel }: { channel: string }) {
   });
   usePermissionsReload();
   useLedgerUpdates();
+  useTopicUpdates();
 
   const stay = () => {
     if (isStaying) return;
