@@ -80,7 +80,7 @@ export function Conversation({ topic, allows }: ConversationProps) {
             )}
             {allows(superviseTopics) && (
               <Select
-                label={t`Status`}
+                label={t`Topic status`}
                 size="sm"
                 selectedKey={status}
                 isDisabled={setStatus.isPending}

@@ -8,7 +8,6 @@ import {
   Inline,
   Link,
   PageHeader,
-  SearchField,
   Select,
   SelectItem,
   SkeletonText,
@@ -25,6 +24,8 @@ import { openTopics } from './permissions';
 import { mailboxQueries } from './queries';
 import type { MailboxSearch } from './search';
 import { TopicList } from './TopicList';
+import { TopicSearch } from './TopicSearch';
+import { useTopicUpdates } from './useTopicUpdates';
 
 export interface MailboxPageProps {
   organizationId: string;
@@ -44,7 +45,8 @@ export function MailboxPage({ organizationId, allows, search, topicId }: Mailbox
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
-  const [text, setText] = useState(search.q ?? '');
+  // Pushed topic changes refetch the inbox, the open conversation and the sidebar badge.
+  useTopicUpdates();
   const topics = useQuery(mailboxQueries.topics(organizationId, search));
   // The open topic stays shown even when the filters hide it from the list.
   const everything = useQuery({
@@ -77,21 +79,12 @@ export function MailboxPage({ organizationId, allows, search, topicId }: Mailbox
       <div className={styles.inbox}>
         <div className={[styles.pane, topicId ? styles.hiddenWhenNarrow : ''].join(' ')}>
           <Stack gap="md">
-            <form
-              role="search"
-              aria-label={t`Filter topics`}
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSearch({ ...search, q: text.trim() || undefined });
-              }}
-            >
+            <div role="search" aria-label={t`Filter topics`}>
               <Stack gap="sm">
-                <SearchField
+                <TopicSearch
                   label={t`Search subjects`}
-                  value={text}
-                  onChange={setText}
-                  onSubmit={(value) => setSearch({ ...search, q: value.trim() || undefined })}
-                  onClear={() => setSearch({ ...search, q: undefined })}
+                  value={search.q ?? ''}
+                  onChange={(q) => setSearch({ ...search, q: q || undefined })}
                 />
                 <Inline gap="md" align="end" wrap>
                   <Select
@@ -120,7 +113,7 @@ export function MailboxPage({ organizationId, allows, search, topicId }: Mailbox
                   </Checkbox>
                 </Inline>
               </Stack>
-            </form>
+            </div>
             {topics.isPending ? (
               <SkeletonText lines={8} />
             ) : topics.isError ? (

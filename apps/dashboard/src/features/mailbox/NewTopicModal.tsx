@@ -15,7 +15,7 @@ import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
 import { AttachmentsField } from './AttachmentsField';
-import { aboutLabels } from './labels';
+import { aboutLabels, aboutSubjects } from './labels';
 import { mailboxQueries } from './queries';
 import { useAttachments } from './useAttachments';
 
@@ -36,7 +36,7 @@ export function NewTopicModal({ organizationId, about, onOpenChange }: NewTopicM
   const attachments = useAttachments();
   const { errors, formError, show, clear, edited } = useFieldErrors();
   const [subject, setSubject] = useState(() =>
-    about ? t`Question about ${i18n._(aboutLabels[about.type]).toLowerCase()} ${about.id}` : '',
+    about ? i18n._(aboutSubjects[about.type](about.id)) : '',
   );
   const [body, setBody] = useState('');
   const create = useMutation({
@@ -92,7 +92,7 @@ export function NewTopicModal({ organizationId, about, onOpenChange }: NewTopicM
     >
       {about && (
         <Text tone="muted">
-          {t`About ${i18n._(aboutLabels[about.type]).toLowerCase()}`} <Text mono>{about.id}</Text>
+          {t`About`} {i18n._(aboutLabels[about.type])} <Text mono>{about.id}</Text>
         </Text>
       )}
       <TextField

@@ -2,4 +2,3 @@
 export { AskSupportButton } from './AskSupportButton';
 export { readMailbox } from './permissions';
 export { pendingTopicsQueryOptions } from './queries';
-export { useTopicUpdates } from './useTopicUpdates';

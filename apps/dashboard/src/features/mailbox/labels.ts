@@ -28,6 +28,14 @@ export const aboutLabels: Record<TopicAboutType, MessageDescriptor> = {
   report: msg`Report`,
 };
 
+/** A new topic's subject when it is asked from a record's page. */
+export const aboutSubjects: Record<TopicAboutType, (id: string) => MessageDescriptor> = {
+  transaction: (id) => msg`Question about transaction ${id}`,
+  dispute: (id) => msg`Question about dispute ${id}`,
+  payout: (id) => msg`Question about payout ${id}`,
+  report: (id) => msg`Question about report ${id}`,
+};
+
 /** The page of each record a topic can be about. */
 export const aboutHref = (type: TopicAboutType, id: string): string =>
   ({

@@ -5,7 +5,6 @@ import { leaveSession } from '../../shared/session/leaveSession';
 import { wantedPath } from '../../shared/session/signInFlow';
 import { useSessionWatch } from '../../shared/session/useSessionWatch';
 import { useLedgerUpdates } from '../accounts';
-import { useTopicUpdates } from '../mailbox';
 import { meQueryOptions } from '../settings';
 import { InactivityWarning } from './InactivityWarning';
 import { usePermissionsReload } from './usePermissionsReload';
@@ -13,7 +12,7 @@ import { usePermissionsReload } from './usePermissionsReload';
 /**
  * Session behaviour of every signed-in page (SPEC §4): the inactivity warning and automatic logout, the reload
  * when another tab signs out or in, the permissions reload after a reconnect, and the money screens kept in step
- * with the ledger and the mailbox.
+ * with the ledger.
  */
 export function SessionWatch({ channel }: { channel: string }) {
   const navigate = useNavigate();
@@ -31,7 +30,6 @@ export function SessionWatch({ channel }: { channel: string }) {
   });
   usePermissionsReload();
   useLedgerUpdates();
-  useTopicUpdates();
 
   const stay = () => {
     if (isStaying) return;
