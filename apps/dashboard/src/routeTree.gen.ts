@@ -49,6 +49,8 @@ import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
 import { Route as DashboardDisputesDisputeIdRouteImport } from './routes/_dashboard/disputes/$disputeId'
+import { Route as DashboardMailboxIndexRouteImport } from './routes/_dashboard/mailbox/index'
+import { Route as DashboardMailboxTopicIdRouteImport } from './routes/_dashboard/mailbox/$topicId'
 import { Route as DashboardPaymentLinksIndexRouteImport } from './routes/_dashboard/payment-links/index'
 import { Route as DashboardPaymentLinksLinkIdRouteImport } from './routes/_dashboard/payment-links/$linkId'
 import { Route as DashboardPayoutsIndexRouteImport } from './routes/_dashboard/payouts/index'
@@ -287,6 +289,16 @@ const DashboardDisputesDisputeIdRoute =
     path: '/disputes/$disputeId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardMailboxIndexRoute = DashboardMailboxIndexRouteImport.update({
+  id: '/mailbox/',
+  path: '/mailbox/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMailboxTopicIdRoute = DashboardMailboxTopicIdRouteImport.update({
+  id: '/mailbox/$topicId',
+  path: '/mailbox/$topicId',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPaymentLinksIndexRoute =
   DashboardPaymentLinksIndexRouteImport.update({
     id: '/payment-links/',
@@ -503,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/mailbox/$topicId': typeof DashboardMailboxTopicIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/plans/$planId': typeof DashboardPlansPlanIdRoute
@@ -522,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/api-keys/': typeof DashboardApiKeysIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
+  '/mailbox/': typeof DashboardMailboxIndexRoute
   '/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/payouts/': typeof DashboardPayoutsIndexRoute
   '/plans/': typeof DashboardPlansIndexRoute
@@ -570,6 +584,7 @@ export interface FileRoutesByTo {
   '/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/mailbox/$topicId': typeof DashboardMailboxTopicIdRoute
   '/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/plans/$planId': typeof DashboardPlansPlanIdRoute
@@ -589,6 +604,7 @@ export interface FileRoutesByTo {
   '/api-keys': typeof DashboardApiKeysIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
+  '/mailbox': typeof DashboardMailboxIndexRoute
   '/payment-links': typeof DashboardPaymentLinksIndexRoute
   '/payouts': typeof DashboardPayoutsIndexRoute
   '/plans': typeof DashboardPlansIndexRoute
@@ -645,6 +661,7 @@ export interface FileRoutesById {
   '/_dashboard/api-keys/create': typeof DashboardApiKeysCreateRoute
   '/_dashboard/customers/$customerId': typeof DashboardCustomersCustomerIdRoute
   '/_dashboard/disputes/$disputeId': typeof DashboardDisputesDisputeIdRoute
+  '/_dashboard/mailbox/$topicId': typeof DashboardMailboxTopicIdRoute
   '/_dashboard/payment-links/$linkId': typeof DashboardPaymentLinksLinkIdRoute
   '/_dashboard/payouts/$payoutId': typeof DashboardPayoutsPayoutIdRoute
   '/_dashboard/plans/$planId': typeof DashboardPlansPlanIdRoute
@@ -664,6 +681,7 @@ export interface FileRoutesById {
   '/_dashboard/api-keys/': typeof DashboardApiKeysIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
+  '/_dashboard/mailbox/': typeof DashboardMailboxIndexRoute
   '/_dashboard/payment-links/': typeof DashboardPaymentLinksIndexRoute
   '/_dashboard/payouts/': typeof DashboardPayoutsIndexRoute
   '/_dashboard/plans/': typeof DashboardPlansIndexRoute
@@ -719,6 +737,7 @@ export interface FileRouteTypes {
     | '/api-keys/create'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/mailbox/$topicId'
     | '/payment-links/$linkId'
     | '/payouts/$payoutId'
     | '/plans/$planId'
@@ -738,6 +757,7 @@ export interface FileRouteTypes {
     | '/api-keys/'
     | '/customers/'
     | '/disputes/'
+    | '/mailbox/'
     | '/payment-links/'
     | '/payouts/'
     | '/plans/'
@@ -786,6 +806,7 @@ export interface FileRouteTypes {
     | '/api-keys/create'
     | '/customers/$customerId'
     | '/disputes/$disputeId'
+    | '/mailbox/$topicId'
     | '/payment-links/$linkId'
     | '/payouts/$payoutId'
     | '/plans/$planId'
@@ -805,6 +826,7 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/customers'
     | '/disputes'
+    | '/mailbox'
     | '/payment-links'
     | '/payouts'
     | '/plans'
@@ -860,6 +882,7 @@ export interface FileRouteTypes {
     | '/_dashboard/api-keys/create'
     | '/_dashboard/customers/$customerId'
     | '/_dashboard/disputes/$disputeId'
+    | '/_dashboard/mailbox/$topicId'
     | '/_dashboard/payment-links/$linkId'
     | '/_dashboard/payouts/$payoutId'
     | '/_dashboard/plans/$planId'
@@ -879,6 +902,7 @@ export interface FileRouteTypes {
     | '/_dashboard/api-keys/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
+    | '/_dashboard/mailbox/'
     | '/_dashboard/payment-links/'
     | '/_dashboard/payouts/'
     | '/_dashboard/plans/'
@@ -1187,6 +1211,20 @@ declare module '@tanstack/react-router' {
       path: '/disputes/$disputeId'
       fullPath: '/disputes/$disputeId'
       preLoaderRoute: typeof DashboardDisputesDisputeIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/mailbox/': {
+      id: '/_dashboard/mailbox/'
+      path: '/mailbox'
+      fullPath: '/mailbox/'
+      preLoaderRoute: typeof DashboardMailboxIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/mailbox/$topicId': {
+      id: '/_dashboard/mailbox/$topicId'
+      path: '/mailbox/$topicId'
+      fullPath: '/mailbox/$topicId'
+      preLoaderRoute: typeof DashboardMailboxTopicIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/payment-links/': {
@@ -1548,6 +1586,7 @@ interface DashboardRouteChildren {
   DashboardApiKeysCreateRoute: typeof DashboardApiKeysCreateRoute
   DashboardCustomersCustomerIdRoute: typeof DashboardCustomersCustomerIdRoute
   DashboardDisputesDisputeIdRoute: typeof DashboardDisputesDisputeIdRoute
+  DashboardMailboxTopicIdRoute: typeof DashboardMailboxTopicIdRoute
   DashboardPaymentLinksLinkIdRoute: typeof DashboardPaymentLinksLinkIdRoute
   DashboardPayoutsPayoutIdRoute: typeof DashboardPayoutsPayoutIdRoute
   DashboardRollingsReserveIdRoute: typeof DashboardRollingsReserveIdRoute
@@ -1561,6 +1600,7 @@ interface DashboardRouteChildren {
   DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
+  DashboardMailboxIndexRoute: typeof DashboardMailboxIndexRoute
   DashboardPaymentLinksIndexRoute: typeof DashboardPaymentLinksIndexRoute
   DashboardPayoutsIndexRoute: typeof DashboardPayoutsIndexRoute
   DashboardProjectsIndexRoute: typeof DashboardProjectsIndexRoute
@@ -1598,6 +1638,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardApiKeysCreateRoute: DashboardApiKeysCreateRoute,
   DashboardCustomersCustomerIdRoute: DashboardCustomersCustomerIdRoute,
   DashboardDisputesDisputeIdRoute: DashboardDisputesDisputeIdRoute,
+  DashboardMailboxTopicIdRoute: DashboardMailboxTopicIdRoute,
   DashboardPaymentLinksLinkIdRoute: DashboardPaymentLinksLinkIdRoute,
   DashboardPayoutsPayoutIdRoute: DashboardPayoutsPayoutIdRoute,
   DashboardRollingsReserveIdRoute: DashboardRollingsReserveIdRoute,
@@ -1612,6 +1653,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardApiKeysIndexRoute: DashboardApiKeysIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
+  DashboardMailboxIndexRoute: DashboardMailboxIndexRoute,
   DashboardPaymentLinksIndexRoute: DashboardPaymentLinksIndexRoute,
   DashboardPayoutsIndexRoute: DashboardPayoutsIndexRoute,
   DashboardProjectsIndexRoute: DashboardProjectsIndexRoute,

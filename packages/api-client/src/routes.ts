@@ -149,7 +149,15 @@ export const pushEvents = {
    * permissions and resources. Sent to that identity's own sessions only.
    */
   accessChanged: 'access-changed',
+  /**
+   * `{ organizationId, topicId, status }`: a mailbox topic got a message (support's answer included) or a new
+   * status. Sent to the sessions that see the organization.
+   */
+  topicChanged: 'topic-changed',
 } as const;
+
+/** The data of a {@link pushEvents.topicChanged} event. */
+export type TopicChangedEvent = ChangeNotices['topicChanged'];
 
 /** The data of a {@link pushEvents.ledgerChanged} event. */
 export type LedgerChangedEvent = ChangeNotices['ledgerChanged'];

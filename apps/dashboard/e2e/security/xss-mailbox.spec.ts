@@ -1,7 +1,7 @@
 /**
- * Stored XSS in the mailbox: topic subjects and texts, message texts, attachment names. The dashboard has no
- * mailbox screen yet (only the sidebar's count), so this stores them, checks the server keeps them verbatim, and
- * views the shell that counts them.
+ * Stored XSS in the mailbox: topic subjects and texts, message texts, attachment names. This stores them, checks the
+ * server keeps them verbatim, and views the shell that counts them, the inbox that lists them and the conversation
+ * that shows them: everything as text, nothing runs.
  */
 import { expect, signIn, test } from '../fixtures';
 import { watchXss } from './xss/detect';
@@ -62,5 +62,10 @@ test('topic subjects, texts, messages and attachment names are kept verbatim', a
       .getByRole('link', { name: 'Mailbox' }),
   ).toHaveAccessibleDescription(/new/);
   await xss.inspect('home with the mailbox count');
+
+  await page.goto('/mailbox');
+  await xss.inspect('mailbox inbox', subjects.slice(0, 3));
+  await page.goto(`/mailbox/${topics[0]!}`);
+  await xss.inspect('mailbox conversation', [...messages.slice(0, 2), ...names.slice(0, 2)]);
   await xss.finish();
 });

@@ -8,7 +8,8 @@ import { fileById, filesByIds } from '../domain/files/files.js';
 import { checkOthersFile } from '../domain/files/readable.js';
 import { paginate } from '../domain/lists.js';
 import { createMessage, messagesOf } from '../domain/mailbox/messages.js';
-import { topicFor } from '../domain/mailbox/topics.js';
+import { markTopicRead, topicFor } from '../domain/mailbox/topics.js';
+import { announceTopic, scheduleSupportAnswer } from './topicEvents.js';
 import { visibleResource } from '../domain/resources/visibility.js';
 import { attributesOf, pageOf, relationshipId, relationshipIds, stringAttribute } from './input.js';
 import { fileIdResource, fileResource } from './serialize/files.js';
@@ -28,6 +29,10 @@ export const messageActions: Area = {
       attachmentIds: relationshipIds(payload, 'attachments'),
     });
     const { rows, files } = await messagesOf(ctx, topic.id, messageId);
+    // The writer has read everything up to the own message.
+    await markTopicRead(ctx, session, topic.id);
+    await announceTopic(ctx, { ...topic, status: 'pending' });
+    scheduleSupportAnswer(ctx);
     return { data: rows.map(messageResource(files))[0] };
   },
 
@@ -42,6 +47,8 @@ export const messageActions: Area = {
     await visibleResource(ctx, session, topic.resource_id, 'messages.read.1');
     const page = pageOf(payload);
     const { rows, files } = await messagesOf(ctx, topic.id);
+    // Opening the conversation marks the topic read for this identity (SPEC: unread state per user).
+    await markTopicRead(ctx, session, topic.id);
     const { items, after } = paginate(rows.map(messageResource(files)), page);
     const fileIds = new Set(
       items.flatMap((message) => message.relationships.attachments.data.map((file) => file.id)),

@@ -9,6 +9,7 @@ import { paymentLinkJob } from '../domain/paymentLinks/job.js';
 import { webhookDeliveryJob } from '../domain/webhooks/job.js';
 import { payoutWebhookEvents } from './payoutWebhookEvents.js';
 import { subscriptionRenewals } from './subscriptionRenewals.js';
+import { supportDeskJob } from './topicEvents.js';
 import type { ActionContext } from './types.js';
 
 export interface TimeJob {
@@ -26,4 +27,5 @@ export const timeJobs: TimeJob[] = [
   payoutWebhookEvents,
   webhookDeliveryJob,
   accessExpiryJob,
+  supportDeskJob,
 ];

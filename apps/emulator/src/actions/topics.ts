@@ -1,5 +1,11 @@
-/** `topics/*`: an organization's mailbox topics (topics.read to list, topics.write to open or move one). */
+/**
+ * `topics/*`: an organization's mailbox topics (topics.read to list, topics.write to open one, topics.supervisor to
+ * move one to another status). A new topic is announced and answered by the support desk after a short delay.
+ */
+import { TopicAboutSchema, type TopicAbout } from '@paydesk/api-client';
+import * as v from 'valibot';
 import { requireSession } from '../domain/access/caller.js';
+import { ApiError } from '../domain/errors.js';
 import { matches, paginate } from '../domain/lists.js';
 import { createTopic } from '../domain/mailbox/messages.js';
 import { setTopicStatus, topicFor, topicsOf } from '../domain/mailbox/topics.js';
@@ -13,7 +19,23 @@ import {
   stringAttribute,
 } from './input.js';
 import { topicResource } from './serialize/mailbox.js';
+import { announceTopic, scheduleSupportAnswer } from './topicEvents.js';
 import type { Area } from './types.js';
+
+/** The record a new topic is about, checked for shape here and for its organization in the domain. */
+function aboutOf(about: unknown): TopicAbout | null {
+  if (about === undefined || about === null) return null;
+  const parsed = v.safeParse(TopicAboutSchema, about);
+  if (!parsed.success)
+    throw new ApiError(422, [
+      {
+        title: 'about must name a transaction, dispute, payout or report',
+        code: 'invalid',
+        source: { pointer: '/data/attributes/about' },
+      },
+    ]);
+  return parsed.output;
+}
 
 export const topicActions: Area = {
   'topics/list': async (ctx, caller, { payload }) => {
@@ -45,13 +67,18 @@ export const topicActions: Area = {
       subject: stringAttribute(payload, 'subject', 200).trim(),
       body: stringAttribute(payload, 'body', 10_000).trim(),
       attachmentIds: relationshipIds(payload, 'attachments'),
+      about: aboutOf(attributesOf(payload).about),
     });
-    return { data: topicResource(await topicFor(ctx, session, topicId, 'topics.read')) };
+    const topic = await topicFor(ctx, session, topicId, 'topics.read');
+    await announceTopic(ctx, topic);
+    scheduleSupportAnswer(ctx);
+    return { data: topicResource(topic) };
   },
 
   'topics/setStatus': async (ctx, caller, { id, payload }) => {
     const session = requireSession(caller);
     const topic = await setTopicStatus(ctx, session, id, attributesOf(payload).status);
+    await announceTopic(ctx, topic);
     return { data: topicResource(topic) };
   },
 };

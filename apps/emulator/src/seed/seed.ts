@@ -47,6 +47,7 @@ const tables = [
   'tokens',
   'trusted_devices',
   'sessions',
+  'topic_reads',
   'files',
   'messages',
   'topics',

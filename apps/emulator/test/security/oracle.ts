@@ -222,8 +222,8 @@ export const rules: Readonly<Record<string, Rule>> = {
   // mailbox — topics.read/.write, messages.read.1/.write; other people's topics need topics.all or .supervisor.
   'mailbox:topics/list': can('topics.read'),
   'mailbox:topics/create': can('topics.write'),
-  'mailbox:topics/setStatus#own': topic('topics.write'),
-  'mailbox:topics/setStatus#other': topic('topics.write'),
+  'mailbox:topics/setStatus#own': topic('topics.read', 'topics.supervisor'),
+  'mailbox:topics/setStatus#other': topic('topics.read', 'topics.supervisor'),
   'mailbox:messages/create#own': topic('topics.read', 'messages.write'),
   'mailbox:messages/create#other': topic('topics.read', 'messages.write'),
   'mailbox:messages/create#evidenceAsAttachment': never,

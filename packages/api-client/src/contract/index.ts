@@ -7,7 +7,7 @@ export * from './http.js';
 export * from './validate.js';
 export * from './registry.js';
 export { main, IdentityGroupInputSchema } from './main.js';
-export { mailbox } from './mailbox.js';
+export * from './mailbox.js';
 export { payoutRequests } from './payoutRequests.js';
 export * from './payments.js';
 export * from './paymentResources.js';

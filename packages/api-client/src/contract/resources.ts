@@ -152,6 +152,17 @@ export const TwoFaStatusSchema = resource('2fa-status', { enabled: v.boolean() }
 export const topicStatuses = ['pending', 'open', 'resolved', 'closed'] as const;
 export type TopicStatus = (typeof topicStatuses)[number];
 
+/** What a topic can be about: a record of the organization, linked to its page. */
+export const topicAboutTypes = ['transaction', 'dispute', 'payout', 'report'] as const;
+export type TopicAboutType = (typeof topicAboutTypes)[number];
+export const TopicAboutSchema = v.object({
+  type: v.picklist(topicAboutTypes),
+  id: v.pipe(v.string(), v.minLength(1)),
+});
+export type TopicAbout = v.InferOutput<typeof TopicAboutSchema>;
+
+export const messageAuthors = ['merchant', 'support'] as const;
+
 export const TopicSchema = related(
   'topic',
   {
@@ -160,12 +171,25 @@ export const TopicSchema = related(
     createdAt: DateTimeSchema,
     updatedAt: DateTimeSchema,
     messageCount: v.pipe(v.number(), v.integer()),
+    /** The record the topic is about, if any. */
+    about: v.optional(v.nullable(TopicAboutSchema), null),
+    /** The newest message, for the list's preview. */
+    lastMessage: v.optional(
+      v.nullable(
+        v.object({
+          body: v.string(),
+          author: v.picklist(messageAuthors),
+          createdAt: DateTimeSchema,
+        }),
+      ),
+      null,
+    ),
+    /** Whether the caller has not read the newest message yet (per user; reading the messages marks it read). */
+    unread: v.optional(v.boolean(), false),
   },
   { resource: toOne('resource') },
 );
 export type Topic = v.InferOutput<typeof TopicSchema>;
-
-export const messageAuthors = ['merchant', 'support'] as const;
 
 export const MessageSchema = related(
   'message',

@@ -76,6 +76,15 @@ export const changeNoticeSchemas = {
   accessChanged: v.object({
     identityId: v.string(),
   }),
+  /**
+   * A mailbox topic got a message or a new status (`pushEvents.topicChanged`): refetch the topics list, the badge
+   * and, if open, that topic's conversation.
+   */
+  topicChanged: v.object({
+    organizationId: v.string(),
+    topicId: v.string(),
+    status: v.string(),
+  }),
 };
 export type ChangeNotices = {
   [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;

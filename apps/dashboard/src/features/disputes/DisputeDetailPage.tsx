@@ -5,6 +5,7 @@ import {
   DescriptionItem,
   DescriptionList,
   Heading,
+  Inline,
   Link,
   PageHeader,
   Stack,
@@ -17,6 +18,7 @@ import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
+import { AskSupportButton } from '../mailbox';
 import { AcceptDisputeButton } from './AcceptDisputeButton';
 import { Deadline } from './Deadline';
 import { DisputeTransactionCard } from './DisputeTransactionCard';
@@ -53,7 +55,18 @@ export function DisputeDetailPage() {
         title={t`Dispute of ${formatAmount(attributes.amount, attributes.currency)}`}
         meta={<ProviderStatus vocabulary="dispute" status={attributes.state} />}
         description={`${attributes.reasonCode} · ${attributes.reasonDescription}`}
-        actions={canAnswer ? <AcceptDisputeButton dispute={dispute} /> : undefined}
+        actions={
+          <Inline gap="sm">
+            {organization.selected && (
+              <AskSupportButton
+                organizationId={organization.selected.id}
+                about={{ type: 'dispute', id: dispute.id }}
+                allows={(meta) => organization.permissions.allows(meta)}
+              />
+            )}
+            {canAnswer && <AcceptDisputeButton dispute={dispute} />}
+          </Inline>
+        }
       />
       <Card>
         <Stack gap="md">

@@ -10,6 +10,7 @@ import { Button, EmptyState, Inline, PageHeader, SkeletonText, Stack } from '@pa
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AskSupportButton } from '../mailbox';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
@@ -105,19 +106,22 @@ export function TransactionDetailPage() {
           </Inline>
         }
         actions={
-          available.length > 0 && (
-            <Inline gap="sm">
-              {available.map((name) => (
-                <Button
-                  key={name}
-                  variant={name === 'cancel' ? 'secondary' : 'primary'}
-                  onPress={() => setOperation(name)}
-                >
-                  {i18n._(operationTitles[name])}
-                </Button>
-              ))}
-            </Inline>
-          )
+          <Inline gap="sm">
+            <AskSupportButton
+              organizationId={organizationId}
+              about={{ type: 'transaction', id: transaction.id }}
+              allows={(meta) => permissions.allows(meta)}
+            />
+            {available.map((name) => (
+              <Button
+                key={name}
+                variant={name === 'cancel' ? 'secondary' : 'primary'}
+                onPress={() => setOperation(name)}
+              >
+                {i18n._(operationTitles[name])}
+              </Button>
+            ))}
+          </Inline>
         }
       />
       <div className={styles.grid}>

@@ -14,6 +14,12 @@ export function topicResource(row: TopicRow) {
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
       messageCount: Number(row.message_count),
+      about: row.about_type && row.about_id ? { type: row.about_type, id: row.about_id } : null,
+      lastMessage:
+        row.last_body !== null && row.last_author !== null && row.last_at !== null
+          ? { body: row.last_body, author: row.last_author, createdAt: iso(Number(row.last_at)) }
+          : null,
+      unread: Boolean(Number(row.unread)),
     },
     relationships: { resource: { data: { type: 'resource', id: row.resource_id } } },
   };

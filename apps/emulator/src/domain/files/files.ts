@@ -3,6 +3,7 @@
  * (name, type, size), then its bytes are PUT; until it is sent with a message or submitted with evidence it
  * belongs to its uploader alone.
  */
+import { ATTACHMENT_TYPE_MESSAGE, isAttachmentType } from '@paydesk/api-client';
 import type { PermissionName } from '@paydesk/permissions';
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
@@ -77,6 +78,16 @@ export async function allocateFile(
     ]);
   }
   const mimeType = typeof file.mimeType === 'string' && file.mimeType ? file.mimeType : OPAQUE_TYPE;
+  // Mailbox attachments are limited to documents and images a support agent can open safely.
+  if (purpose === 'message' && !isAttachmentType(mimeType)) {
+    throw new ApiError(422, [
+      {
+        title: ATTACHMENT_TYPE_MESSAGE,
+        code: 'file-type',
+        source: { pointer: '/data/attributes/mimeType' },
+      },
+    ]);
+  }
   const id = secureId('fil');
   await ctx.db.run(
     `INSERT INTO files (id, resource_id, identity_id, message_id, name, mime_type, size, content, created_at, purpose)

@@ -3,7 +3,40 @@ import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import type { SessionCaller } from '../access/caller.js';
 import { checkUnsentUploads, tooManyAttachments, type FileRow } from '../files/files.js';
+import { SUPPORT_ANSWER_DELAY_MS, type TopicAbout } from '@paydesk/api-client';
+import { ApiError } from '../errors.js';
 import type { TopicRow } from './topics.js';
+
+/** The table of each kind of record a topic can be about; each has an `organization_id`. */
+const aboutTables: Record<TopicAbout['type'], string> = {
+  transaction: 'transactions',
+  dispute: 'disputes',
+  payout: 'payouts',
+  report: 'reports',
+};
+
+/** A topic can only be about a record of its own organization. */
+async function checkAbout(
+  ctx: DomainContext,
+  organizationId: string,
+  about: TopicAbout,
+): Promise<void> {
+  const table = aboutTables[about.type];
+  const row = table
+    ? await ctx.db.get<{ id: string }>(
+        `SELECT id FROM ${table} WHERE id = ? AND organization_id = ?`,
+        [about.id, organizationId],
+      )
+    : undefined;
+  if (!row)
+    throw new ApiError(422, [
+      {
+        title: 'The record is not part of this organization',
+        code: 'invalid',
+        source: { pointer: '/data/attributes/about' },
+      },
+    ]);
+}
 
 /** Five attachments per message at most, like the provider. */
 const MAX_ATTACHMENTS = 5;
@@ -72,24 +105,28 @@ export async function createTopic(
   ctx: DomainContext,
   caller: SessionCaller,
   organizationId: string,
-  topic: { subject: string; body: string; attachmentIds: unknown },
+  topic: { subject: string; body: string; attachmentIds: unknown; about: TopicAbout | null },
 ): Promise<string> {
   const attachments = await claimAttachments(ctx, caller, topic.attachmentIds);
+  if (topic.about) await checkAbout(ctx, organizationId, topic.about);
   const now = ctx.clock.now();
   const topicId = secureId('top');
   const messageId = secureId('msg');
   await ctx.db.batch([
     {
-      sql: 'INSERT INTO topics (id, resource_id, identity_id, subject, category, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      sql: 'INSERT INTO topics (id, resource_id, identity_id, subject, category, status, created_at, updated_at, about_type, about_id, answer_due_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       args: [
         topicId,
         organizationId,
         caller.identity.id,
         topic.subject,
-        'general',
+        topic.about?.type ?? 'general',
         'pending',
         now,
         now,
+        topic.about?.type ?? null,
+        topic.about?.id ?? null,
+        now + SUPPORT_ANSWER_DELAY_MS,
       ],
     },
     {
@@ -117,8 +154,9 @@ export async function createMessage(
       args: [messageId, topic.id, caller.identity.id, 'merchant', message.body, now],
     },
     {
-      sql: "UPDATE topics SET updated_at = ?, status = CASE status WHEN 'closed' THEN 'pending' WHEN 'resolved' THEN 'pending' ELSE status END WHERE id = ?",
-      args: [now, topic.id],
+      // Support owes an answer again: the topic is pending until it comes.
+      sql: 'UPDATE topics SET updated_at = ?, status = ?, answer_due_at = ? WHERE id = ?',
+      args: [now, 'pending', now + SUPPORT_ANSWER_DELAY_MS, topic.id],
     },
     ...attach(attachments, messageId, topic.resource_id),
   ]);

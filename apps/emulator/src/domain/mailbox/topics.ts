@@ -19,10 +19,26 @@ export interface TopicRow {
   created_at: number;
   updated_at: number;
   message_count: number;
+  about_type: string | null;
+  about_id: string | null;
+  answer_due_at: number | null;
+  last_body: string | null;
+  last_author: 'merchant' | 'support' | null;
+  last_at: number | null;
+  /** 1 when someone else wrote after the caller last read the topic. */
+  unread: number;
 }
 
-const TOPIC_COLUMNS =
-  'topics.*, (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id) AS message_count';
+/** A topic with its message count, newest message and the caller's (`?` = identity id, twice) unread state. */
+const TOPIC_COLUMNS = `topics.*,
+  (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id) AS message_count,
+  (SELECT body FROM messages WHERE topic_id = topics.id ORDER BY created_at DESC, rowid DESC LIMIT 1) AS last_body,
+  (SELECT author FROM messages WHERE topic_id = topics.id ORDER BY created_at DESC, rowid DESC LIMIT 1) AS last_author,
+  (SELECT MAX(created_at) FROM messages WHERE topic_id = topics.id) AS last_at,
+  EXISTS (SELECT 1 FROM messages m WHERE m.topic_id = topics.id
+    AND (m.identity_id IS NULL OR m.identity_id != ?1)
+    AND m.created_at > COALESCE((SELECT read_at FROM topic_reads r WHERE r.topic_id = topics.id AND r.identity_id = ?1), -1)
+  ) AS unread`;
 
 export const seesAllTopics = (caller: SessionCaller, lineage: readonly string[]) =>
   caller.access.can('topics.all', lineage) || caller.access.can('topics.supervisor', lineage);
@@ -36,7 +52,8 @@ export async function topicFor(
 ): Promise<TopicRow> {
   if (typeof topicId !== 'string')
     throw new ApiError(422, [{ title: 'topic is required', code: 'invalid' }]);
-  const topic = await ctx.db.get<TopicRow>(`SELECT ${TOPIC_COLUMNS} FROM topics WHERE id = ?`, [
+  const topic = await ctx.db.get<TopicRow>(`SELECT ${TOPIC_COLUMNS} FROM topics WHERE id = ?2`, [
+    caller.identity.id,
     topicId,
   ]);
   if (!topic) throw notFound();
@@ -57,19 +74,36 @@ export async function topicsOf(
   const all = seesAllTopics(caller, lineage);
   return ctx.db.all<TopicRow>(
     `SELECT ${TOPIC_COLUMNS} FROM topics
-     WHERE resource_id = ? ${all ? '' : 'AND identity_id = ?'} ORDER BY updated_at DESC, id`,
-    all ? [organizationId] : [organizationId, caller.identity.id],
+     WHERE resource_id = ?2 ${all ? '' : 'AND identity_id = ?1'} ORDER BY updated_at DESC, id`,
+    [caller.identity.id, organizationId],
   );
 }
 
-/** Moves a topic to another status (someone else's only with topics.all or topics.supervisor). */
+/** Marks a topic read by the caller up to now (opening its conversation). */
+export async function markTopicRead(
+  ctx: DomainContext,
+  caller: SessionCaller,
+  topicId: string,
+): Promise<void> {
+  await ctx.db.run(
+    `INSERT INTO topic_reads (topic_id, identity_id, read_at) VALUES (?, ?, ?)
+     ON CONFLICT (topic_id, identity_id) DO UPDATE SET read_at = excluded.read_at`,
+    [topicId, caller.identity.id, ctx.clock.now()],
+  );
+}
+
+/** Moving a topic to another status takes topics.supervisor on its organization (SPEC §6). */
+export const TOPIC_STATUS_PERMISSION = 'topics.supervisor';
+
+/** Moves a topic to another status: only with topics.supervisor on its organization. */
 export async function setTopicStatus(
   ctx: DomainContext,
   caller: SessionCaller,
   topicId: unknown,
   status: unknown,
 ): Promise<TopicRow> {
-  const topic = await topicFor(ctx, caller, topicId, 'topics.write');
+  const topic = await topicFor(ctx, caller, topicId, 'topics.read');
+  await visibleResource(ctx, caller, topic.resource_id, TOPIC_STATUS_PERMISSION);
   if (typeof status !== 'string' || !(TOPIC_STATUSES as readonly string[]).includes(status)) {
     throw new ApiError(422, [
       {

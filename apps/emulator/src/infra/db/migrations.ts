@@ -730,6 +730,25 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 17,
+    name: 'mailbox: what a topic is about, read marks per identity, support answers due',
+    statements: [
+      // The record a topic is about (transaction, dispute, payout, report), linked to its page; NULL for none.
+      `ALTER TABLE topics ADD COLUMN about_type TEXT`,
+      `ALTER TABLE topics ADD COLUMN about_id TEXT`,
+      // When the support desk answers the newest merchant message; NULL once answered (or nothing to answer).
+      `ALTER TABLE topics ADD COLUMN answer_due_at INTEGER`,
+      `CREATE INDEX topics_answer_due ON topics(answer_due_at) WHERE answer_due_at IS NOT NULL`,
+      // Up to when each identity has read a topic: newer messages are unread for it.
+      `CREATE TABLE topic_reads (
+        topic_id TEXT NOT NULL REFERENCES topics(id),
+        identity_id TEXT NOT NULL,
+        read_at INTEGER NOT NULL,
+        PRIMARY KEY (topic_id, identity_id)
+      )`,
+    ],
+  },
+  {
     version: 18,
     name: 'antifraud: rules and block/allow lists per organization',
     statements: [

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { MailboxPage } from '../../../features/mailbox/MailboxPage';
+import { readMailbox } from '../../../features/mailbox/permissions';
+import { mailboxSearchSchema } from '../../../features/mailbox/search';
+
+export const Route = createFileRoute('/_dashboard/mailbox/')({
+  staticData: { title: msg`Mailbox` },
+  validateSearch: mailboxSearchSchema,
+  beforeLoad: ({ context }) => {
+    const { selected, permissions } = context.organization;
+    if (!selected || !permissions.allows(readMailbox)) throw notFound();
+    return { organizationId: selected.id };
+  },
+  component: function MailboxRoute() {
+    const { organizationId, organization } = Route.useRouteContext();
+    return (
+      <MailboxPage
+        organizationId={organizationId}
+        allows={(meta) => organization.permissions.allows(meta)}
+        search={Route.useSearch()}
+      />
+    );
+  },
+});
