@@ -24,7 +24,7 @@ import { openTopics } from './permissions';
 import { mailboxQueries } from './queries';
 import type { MailboxSearch } from './search';
 import { TopicList } from './TopicList';
-import { TopicSearch } from './TopicSearch';
+import { ListSearchField } from '../../shared/lists/ListSearchField';
 import { useTopicUpdates } from './useTopicUpdates';
 
 export interface MailboxPageProps {
@@ -81,7 +81,7 @@ export function MailboxPage({ organizationId, allows, search, topicId }: Mailbox
           <Stack gap="md">
             <div role="search" aria-label={t`Filter topics`}>
               <Stack gap="sm">
-                <TopicSearch
+                <ListSearchField
                   label={t`Search subjects`}
                   value={search.q ?? ''}
                   onChange={(q) => setSearch({ ...search, q: q || undefined })}

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text().slice(0, 400)); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.stack?.slice(0, 1500)));
+await page.goto('http://localhost:4333/login');
+await page.getByRole('textbox', { name: 'Email' }).fill('admin@paydesk.test');
+await page.getByLabel(/^Password/).fill('Paydesk-demo-1');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(4000);
+await page.goto('http://localhost:4333/team');
+await page.waitForTimeout(6000);
+await page.screenshot({ path: '/tmp/team.png' });
+await browser.close();
