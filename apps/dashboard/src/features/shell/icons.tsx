@@ -7,6 +7,7 @@ import {
   IconDashboard,
   IconDevelopers,
   IconDisputes,
+  IconLanguage,
   IconMailbox,
   IconPaymentLinks,
   IconProjects,
@@ -35,6 +36,7 @@ export const navIcons: Record<string, ReactNode> = {
   team: <IconTeam />,
   developers: <IconDevelopers />,
   antifraud: <IconBlocked />,
+  translations: <IconLanguage />,
   mailbox: <IconMailbox />,
   settings: <IconSettings />,
 };

@@ -5,7 +5,7 @@ import { readMailbox } from '../../../features/mailbox/permissions';
 import { mailboxSearchSchema } from '../../../features/mailbox/search';
 
 export const Route = createFileRoute('/_dashboard/mailbox/$topicId')({
-  staticData: { title: msg`Mailbox` },
+  staticData: { title: msg`Topic` },
   validateSearch: mailboxSearchSchema,
   beforeLoad: ({ context }) => {
     const { selected, permissions } = context.organization;
