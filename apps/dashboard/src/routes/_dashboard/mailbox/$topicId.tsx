@@ -1,23 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { MailboxPage } from '../../../features/mailbox/MailboxPage';
-import { readMailbox } from '../../../features/mailbox/permissions';
+import { mailboxAccess } from '../../../features/mailbox/routeAccess';
 import { mailboxSearchSchema } from '../../../features/mailbox/search';
 
 export const Route = createFileRoute('/_dashboard/mailbox/$topicId')({
   staticData: { title: msg`Topic` },
   validateSearch: mailboxSearchSchema,
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readMailbox)) throw notFound();
-    return { organizationId: selected.id };
-  },
+  beforeLoad: ({ context }) => mailboxAccess(context.organization),
   component: function TopicRoute() {
-    const { organizationId, organization } = Route.useRouteContext();
+    const { organizationId, allows } = Route.useRouteContext();
     return (
       <MailboxPage
         organizationId={organizationId}
-        allows={(meta) => organization.permissions.allows(meta)}
+        allows={allows}
         search={Route.useSearch()}
         topicId={Route.useParams().topicId}
       />

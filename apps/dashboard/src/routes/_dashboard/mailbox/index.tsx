@@ -1,25 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { MailboxPage } from '../../../features/mailbox/MailboxPage';
-import { readMailbox } from '../../../features/mailbox/permissions';
+import { mailboxAccess } from '../../../features/mailbox/routeAccess';
 import { mailboxSearchSchema } from '../../../features/mailbox/search';
 
 export const Route = createFileRoute('/_dashboard/mailbox/')({
   staticData: { title: msg`Mailbox` },
   validateSearch: mailboxSearchSchema,
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readMailbox)) throw notFound();
-    return { organizationId: selected.id };
-  },
+  beforeLoad: ({ context }) => mailboxAccess(context.organization),
   component: function MailboxRoute() {
-    const { organizationId, organization } = Route.useRouteContext();
+    const { organizationId, allows } = Route.useRouteContext();
     return (
-      <MailboxPage
-        organizationId={organizationId}
-        allows={(meta) => organization.permissions.allows(meta)}
-        search={Route.useSearch()}
-      />
+      <MailboxPage organizationId={organizationId} allows={allows} search={Route.useSearch()} />
     );
   },
 });
