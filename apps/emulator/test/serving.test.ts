@@ -176,11 +176,14 @@ describe('security headers', () => {
 });
 
 describe('uploaded files', () => {
-  /** Uploads `content` as a mailbox attachment and answers the raw download. */
+  /**
+   * Uploads `content` as dispute evidence and answers the raw download. Evidence takes a file of any type (mailbox
+   * attachments are refused unless their type is allowed), so what the provider serves back is what is tested.
+   */
   async function uploadAndDownload(name: string, mimeType: string, content: string) {
     const browser = new Browser(emulator.url);
     await browser.signIn('admin@paydesk.test');
-    const allocated = await act(browser, 'mailbox', 'messages/allocateAttachment', {
+    const allocated = await act(browser, 'payments', 'disputes/allocateAttachment', {
       data: { type: 'file', attributes: { name, size: Buffer.byteLength(content), mimeType } },
     });
     const { id, attributes } = allocated.document.data as {

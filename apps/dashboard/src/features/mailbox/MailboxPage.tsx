@@ -25,7 +25,6 @@ import { mailboxQueries } from './queries';
 import type { MailboxSearch } from './search';
 import { TopicList } from './TopicList';
 import { ListSearchField } from '../../shared/lists/ListSearchField';
-import { useTopicUpdates } from './useTopicUpdates';
 
 export interface MailboxPageProps {
   organizationId: string;
@@ -46,7 +45,6 @@ export function MailboxPage({ organizationId, allows, search, topicId }: Mailbox
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
   // Pushed topic changes refetch the inbox, the open conversation and the sidebar badge.
-  useTopicUpdates();
   const topics = useQuery(mailboxQueries.topics(organizationId, search));
   // The open topic stays shown even when the filters hide it from the list.
   const everything = useQuery({

@@ -2,3 +2,4 @@
 export { AskSupportButton } from './AskSupportButton';
 export { readMailbox } from './permissions';
 export { pendingTopicsQueryOptions } from './queries';
+export { useTopicUpdates } from './useTopicUpdates';
