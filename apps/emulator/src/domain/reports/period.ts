@@ -78,14 +78,22 @@ export function periodOf(filters: ReportFilters): Period {
 
 const QUARTER_HOUR = 900_000;
 let lastOffset = { zone: '', bucket: Number.NaN, offset: 0 };
+let lastDay = { day: Number.NaN, text: '' };
+const twoDigits = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
 
-/** `2026-11-25 14:03` in `zone`, for the rows of a file (the zone is named in the file's heading). */
+/** `2026-11-25 14:03:07` in `zone`, for the rows of a file (the zone is named in the file's heading). */
 export function localTime(instant: number, zone: string): string {
-  // Rows come in time order: the offset is read once per quarter hour (offsets change on those boundaries).
+  // Rows come in time order: the offset is read once per quarter hour (offsets change on those boundaries), the
+  // date once per day, and the time of day is arithmetic: a million rows make no Date.
   const bucket = Math.floor(instant / QUARTER_HOUR);
   if (bucket !== lastOffset.bucket || zone !== lastOffset.zone) {
     lastOffset = { zone, bucket, offset: offsetAt(zone, bucket * QUARTER_HOUR) };
   }
-  const local = new Date(instant + lastOffset.offset).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+  const local = instant + lastOffset.offset;
+  const day = Math.floor(local / DAY);
+  if (day !== lastDay.day) lastDay = { day, text: new Date(day * DAY).toISOString().slice(0, 10) };
+  const seconds = Math.floor((local - day * DAY) / 1000);
+  const hour = Math.floor(seconds / 3600);
+  const minute = Math.floor((seconds % 3600) / 60);
+  return `${lastDay.text} ${twoDigits[hour]}:${twoDigits[minute]}:${twoDigits[seconds % 60]}`;
 }

@@ -118,8 +118,9 @@ export async function writeStatement(
     columns: ['id', 'created_at', 'bucket', 'amount', 'reason', 'transaction_id', 'payout_id'],
     table: 'ledger_entries',
     key: 'created_at',
-    where: `organization_id = ? AND currency = ? AND ${MERCHANT_SIDE} AND created_at >= ? AND created_at < ? AND created_at <= ?`,
-    args: [account.organization_id, account.currency, start, end, now],
+    from: start,
+    where: `organization_id = ? AND currency = ? AND ${MERCHANT_SIDE} AND created_at < ? AND created_at <= ?`,
+    args: [account.organization_id, account.currency, end, now],
   })) {
     for (const row of page) {
       const amount = Number(row.amount);

@@ -71,8 +71,9 @@ export function balanceStatement(input: SourceInput): ReportSource {
           columns: ENTRY_COLUMNS,
           table: 'ledger_entries',
           key: 'created_at',
-          where: `organization_id = ? AND currency = ? AND ${MERCHANT_SIDE} AND created_at >= ? AND created_at < ?`,
-          args: [input.organizationId, currency, input.period.start, end],
+          from: input.period.start,
+          where: `organization_id = ? AND currency = ? AND ${MERCHANT_SIDE} AND created_at < ?`,
+          args: [input.organizationId, currency, end],
         })) {
           const out: Cell[][] = [];
           for (const row of page) {

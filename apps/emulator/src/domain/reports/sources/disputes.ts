@@ -52,10 +52,10 @@ export function disputes(input: SourceInput): ReportSource {
         columns: DISPUTE_COLUMNS,
         table: 'disputes',
         key: 'created_at',
-        where: `organization_id = ? AND created_at >= ? AND created_at < ?${project}${states.sql}`,
+        from: input.period.start,
+        where: `organization_id = ? AND created_at < ?${project}${states.sql}`,
         args: [
           input.organizationId,
-          input.period.start,
           input.period.end,
           ...(input.filters.projectId ? [input.filters.projectId] : []),
           ...states.args,

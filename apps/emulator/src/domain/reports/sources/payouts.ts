@@ -55,8 +55,9 @@ export function payouts(input: SourceInput): ReportSource {
         columns: PAYOUT_COLUMNS,
         table: 'payouts',
         key: 'created_at',
-        where: 'organization_id = ? AND created_at >= ? AND created_at < ? AND created_at <= ?',
-        args: [input.organizationId, input.period.start, input.period.end, input.now],
+        from: input.period.start,
+        where: 'organization_id = ? AND created_at < ? AND created_at <= ?',
+        args: [input.organizationId, input.period.end, input.now],
       })) {
         // A payout's status follows the clock, so it is filtered here rather than in SQL.
         yield page

@@ -67,18 +67,21 @@ const fee = c.amount<TransactionRow>('Fee', (row) => row.fee, currency);
 const reference = c.text<TransactionRow>('Reference', (row) => row.reference_id, 1.4);
 const created = (zone: string) => c.time<TransactionRow>('Created', zone, (row) => row.created_at);
 
+/** The organization, period, project and statuses; by creation, the period's start is `pagesOf`'s own bound. */
 function transactionScope(input: SourceInput, timeColumn: 'created_at' | 'settled_at') {
   const statuses = inList('status', input.filters.statuses);
   const projectFilter = input.filters.projectId ? ' AND project_id = ?' : '';
+  const byCreation = timeColumn === 'created_at';
   return {
-    where: `organization_id = ? AND ${timeColumn} >= ? AND ${timeColumn} < ?${projectFilter}${statuses.sql}`,
+    where: `organization_id = ?${byCreation ? '' : ` AND ${timeColumn} >= ?`} AND ${timeColumn} < ?${projectFilter}${statuses.sql}`,
     args: [
       input.organizationId,
-      input.period.start,
+      ...(byCreation ? [] : [input.period.start]),
       input.period.end,
       ...(input.filters.projectId ? [input.filters.projectId] : []),
       ...statuses.args,
     ],
+    ...(byCreation ? { from: input.period.start } : {}),
   };
 }
 
