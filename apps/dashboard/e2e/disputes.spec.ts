@@ -67,6 +67,10 @@ test('the list shows states, reasons, amounts and deadlines, filters live in the
   await expectNoAxeViolationsInBothThemes(page);
 });
 
+/** A file of the attachments field whose upload finished. */
+const uploaded = (page: Page, name: string) =>
+  page.locator('li[data-status="done"]').filter({ hasText: name });
+
 test('evidence with an attachment is uploaded and submitted after a confirmation', async ({
   page,
 }) => {
@@ -87,7 +91,7 @@ test('evidence with an attachment is uploaded and submitted after a confirmation
     mimeType: 'text/plain',
     buffer: Buffer.from('Signed by the card holder.'),
   });
-  await expect(page.getByText('receipt.txt: uploaded')).toBeVisible();
+  await expect(uploaded(page, 'receipt.txt')).toBeVisible();
   await page.getByRole('button', { name: 'Submit evidence' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Submit this evidence?' });
   await expect(dialog).toContainText('1 attachment');
@@ -111,9 +115,9 @@ test('a removed attachment is not submitted', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from('not this one'),
   });
-  await expect(page.getByText('wrong.txt: uploaded')).toBeVisible();
+  await expect(uploaded(page, 'wrong.txt')).toBeVisible();
   await page.getByRole('button', { name: 'Remove wrong.txt' }).click();
-  await expect(page.getByText('wrong.txt: uploaded')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'wrong.txt' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Statement' }).fill('Statement only.');
   await page.getByRole('button', { name: 'Submit evidence' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Submit this evidence?' });

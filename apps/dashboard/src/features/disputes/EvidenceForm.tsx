@@ -10,7 +10,6 @@ import {
   AlertDialog,
   Button,
   Card,
-  FileDropZone,
   Heading,
   Inline,
   Stack,
@@ -24,7 +23,8 @@ import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { disputeQueries } from './queries';
-import { useEvidenceUploads, type EvidenceUpload } from './useEvidenceUploads';
+import { AttachmentsField } from '../uploads';
+import { useEvidenceUploads } from './useEvidenceUploads';
 
 /** Evidence for an open dispute: a statement and files, uploaded as chosen, submitted after a confirmation. */
 export function EvidenceForm({ dispute }: { dispute: Dispute }) {
@@ -40,7 +40,6 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
     actionMutationOptions(api, payments.actions['disputes/submitEvidence']),
   );
 
-  const tooMany = uploads.files.length > DISPUTE_EVIDENCE_MAX_FILES;
   const review = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
@@ -48,7 +47,7 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
       return;
     }
     setTextError(undefined);
-    if (uploads.isUploading || uploads.hasFailed || tooMany) return;
+    if (uploads.isUploading || uploads.hasProblems) return;
     setConfirming(true);
   };
 
@@ -93,18 +92,12 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
             isInvalid={Boolean(textError)}
             errorMessage={textError}
           />
-          <FileDropZone
+          <AttachmentsField
+            attachments={uploads}
             label={t`Attachments`}
             description={t`Up to ${DISPUTE_EVIDENCE_MAX_FILES} files. Each is uploaded as soon as you add it.`}
-            allowsMultiple
-            value={uploads.files}
-            onChange={uploads.setFiles}
-            isInvalid={tooMany}
-            errorMessage={
-              tooMany ? t`Attach at most ${DISPUTE_EVIDENCE_MAX_FILES} files.` : undefined
-            }
+            tooManyMessage={t`Attach at most ${DISPUTE_EVIDENCE_MAX_FILES} files.`}
           />
-          <UploadStatusList uploads={uploads.uploads} />
           <Inline justify="end">
             <Button type="submit" variant="primary" isDisabled={uploads.isUploading}>
               {uploads.isUploading ? t`Uploading…` : t`Submit evidence`}
@@ -128,31 +121,5 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
         </AlertDialog>
       )}
     </Card>
-  );
-}
-
-/** Where each chosen file stands, announced as it changes. */
-function UploadStatusList({ uploads }: { uploads: EvidenceUpload[] }) {
-  const { t } = useLingui();
-  const label = (upload: EvidenceUpload) =>
-    upload.status === 'uploading'
-      ? t`${upload.file.name}: uploading…`
-      : upload.status === 'uploaded'
-        ? t`${upload.file.name}: uploaded`
-        : t`${upload.file.name}: upload failed. ${upload.error ?? ''} Remove the file and try again.`;
-  return (
-    <ul
-      aria-live="polite"
-      aria-label={t`Upload status`}
-      style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}
-    >
-      {uploads.map((upload) => (
-        <li key={`${upload.file.name}-${upload.file.lastModified}-${upload.file.size}`}>
-          <Text size="sm" tone={upload.status === 'failed' ? 'danger' : 'muted'}>
-            {label(upload)}
-          </Text>
-        </li>
-      ))}
-    </ul>
   );
 }

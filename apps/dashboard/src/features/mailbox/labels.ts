@@ -49,7 +49,6 @@ export const mailboxMessages = {
   tooLarge: msg`File is too large (10 MB at most)`,
   wrongType: msg`This file type is not allowed`,
   tooMany: msg`Attach at most 5 files.`,
-  failed: msg`The upload failed. Remove the file and try again.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The provider's codes for an attachment, in the app's words. */

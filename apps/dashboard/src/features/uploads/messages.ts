@@ -10,6 +10,9 @@ export const uploadMessages = {
   stillUploading: msg`Wait until the uploads have finished`,
 } satisfies Record<string, MessageDescriptor>;
 
+/** What an attachment field says when a file's upload failed for a reason the provider did not name. */
+export const attachmentFailed = msg`The upload failed. Remove the file and try again.`;
+
 /** The provider's codes for an upload, in the app's words. */
 export const uploadCodeMessages: Readonly<Record<string, MessageDescriptor>> = {
   'file-too-large': uploadMessages.tooLarge,
