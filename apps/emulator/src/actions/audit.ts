@@ -67,12 +67,9 @@ export const auditActions: Area = {
       attributesOf(payload).resourceId,
       auditPermissions['audit/export'],
     );
-    const { rows, after } = await auditPage(
-      ctx,
-      organization.id,
-      filtersOf(payload) as Filter[],
-      { size: AUDIT_EXPORT_MAX_ROWS },
-    );
+    const { rows, after } = await auditPage(ctx, organization.id, filtersOf(payload) as Filter[], {
+      size: AUDIT_EXPORT_MAX_ROWS,
+    });
     const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
     return {
       data: {

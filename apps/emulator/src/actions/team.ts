@@ -91,7 +91,9 @@ export const teamActions: Area = {
       kind: 'team-invite',
       targetType: 'team-member',
       targetId: identityId,
-      summary: String(attributes.email ?? '').trim().toLowerCase(),
+      summary: String(attributes.email ?? '')
+        .trim()
+        .toLowerCase(),
       after: { role: role.role },
     });
     return answer(await memberOf(ctx, scope, identityId), session);

@@ -113,7 +113,13 @@ export const translationActions: Area = {
 
   'translations/removeLanguage': async (ctx, caller, { payload }) => {
     const { row } = await language(ctx, caller, payload, 'translations/removeLanguage');
-    settingsChanged(ctx, row.organization_id, `Language ${row.code} removed`, { language: row.code }, null);
+    settingsChanged(
+      ctx,
+      row.organization_id,
+      `Language ${row.code} removed`,
+      { language: row.code },
+      null,
+    );
     await removeLanguage(ctx, row);
     return empty();
   },

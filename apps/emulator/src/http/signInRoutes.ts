@@ -12,7 +12,12 @@ import {
 import { trustDevice, trustsDevice } from '../domain/auth/trustedDevices.js';
 import { issueTwoFaSetup } from '../domain/auth/account.js';
 import { twoFaEnforcedFor } from '../domain/team/enforcement.js';
-import { activeIdentities, userById, type IdentityRow, type UserRow } from '../domain/auth/users.js';
+import {
+  activeIdentities,
+  userById,
+  type IdentityRow,
+  type UserRow,
+} from '../domain/auth/users.js';
 import { recordFailedSignIn, recordSignIn } from '../domain/audit/signIns.js';
 import { identityResource } from '../actions/serialize/accounts.js';
 import type { ResourceObject } from '../actions/serialize/document.js';

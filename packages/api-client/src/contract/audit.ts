@@ -7,7 +7,14 @@
 import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
-import { body, DateTimeSchema, document, listDocument, listRequestOf, resource } from './jsonapi.js';
+import {
+  body,
+  DateTimeSchema,
+  document,
+  listDocument,
+  listRequestOf,
+  resource,
+} from './jsonapi.js';
 
 /** What an entry records. */
 export const auditKinds = [

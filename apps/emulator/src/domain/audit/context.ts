@@ -25,5 +25,4 @@ export const withAuditOrigin = <T>(origin: AuditOrigin, work: () => Promise<T>):
 export const currentAuditOrigin = (): AuditOrigin | undefined => origins.getStore();
 
 /** The browser of a request header, kept short. */
-export const userAgentOf = (header: unknown): string =>
-  String(header ?? 'unknown').slice(0, 300);
+export const userAgentOf = (header: unknown): string => String(header ?? 'unknown').slice(0, 300);

@@ -40,20 +40,21 @@ export async function recordSignIn(
     [identityId],
   );
   const now = ctx.clock.now();
-  const entries: Statement[] = (await organizationsOf(ctx, identity ? [identity.merchant_id] : [])).map(
-    (organizationId) =>
-      auditInsert(
-        {
-          organizationId,
-          kind: 'sign-in',
-          targetType: 'user',
-          targetId: user.id,
-          summary: user.email,
-        },
-        device,
-        actorOf(user),
-        now,
-      ),
+  const entries: Statement[] = (
+    await organizationsOf(ctx, identity ? [identity.merchant_id] : [])
+  ).map((organizationId) =>
+    auditInsert(
+      {
+        organizationId,
+        kind: 'sign-in',
+        targetType: 'user',
+        targetId: user.id,
+        summary: user.email,
+      },
+      device,
+      actorOf(user),
+      now,
+    ),
   );
   await ctx.db.batch([
     { sql: 'UPDATE identities SET last_login_at = ? WHERE id = ?', args: [now, identityId] },

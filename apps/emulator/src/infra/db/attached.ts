@@ -14,7 +14,9 @@ export interface Statement {
 const pending = new AsyncLocalStorage<Statement[]>();
 
 /** Runs `work` with its own list of attached statements; answers its result and what is left attached. */
-export async function withAttached<T>(work: () => Promise<T>): Promise<{ result: T; left: Statement[] }> {
+export async function withAttached<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; left: Statement[] }> {
   const list: Statement[] = [];
   const result = await pending.run(list, work);
   return { result, left: list.splice(0) };
