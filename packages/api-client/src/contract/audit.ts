@@ -75,10 +75,11 @@ export const auditCsvColumns = [
 ] as const;
 
 /**
- * `occurredAt` (`>=`/`<`), `actorId` (`=`), `kind` (`=`/`in`), `targetType` (`=`), `targetId` (`=`), `search`
+ * `id` (`=`: one entry, for a shared link to it), `occurredAt` (`>=`/`<`), `actorId` (`=`), `kind` (`=`/`in`), `targetType` (`=`), `targetId` (`=`), `search`
  * (`like`: actor, target id or summary). Newest first, pages with an `after` cursor.
  */
 export const auditFilterFields = [
+  'id',
   'occurredAt',
   'actorId',
   'kind',

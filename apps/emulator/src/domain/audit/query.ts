@@ -45,6 +45,12 @@ export function auditWhere(
         args.push(instant(value));
         break;
       }
+      case 'id': {
+        const seq = /^aud_(\d+)$/.exec(values[0] ?? '');
+        clauses.push('seq = ?');
+        args.push(seq ? Number(seq[1]) : -1);
+        break;
+      }
       case 'actorId':
         clauses.push('actor_id = ?');
         args.push(values[0] ?? '');
