@@ -67,6 +67,8 @@ test('a refund appears in the audit trail with who, when and the amount; its val
   // The sign-in just made is recorded too, from this browser.
   await expect(trail(page).getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: test.info().outputPath('audit-list.png') });
 
   // Filters live in the URL: only refunds, after a reload too.
   await page.goto(auditUrl({ kind: ['refund'] }));
