@@ -145,6 +145,40 @@ describe('entries', () => {
     expect(list.data.map((item) => item.attributes.kind)).toEqual(['sign-in', 'sign-in-failed']);
   });
 
+  it('records a refund made with an API key on the REST API, the key named as who', async () => {
+    const admin = await as('admin');
+    const retail = await organizationId(suite, 'Acme Retail');
+    const key = await admin.api.call(apiKeys.actions['api-keys/create'], {
+      payload: {
+        data: {
+          type: 'api-key',
+          attributes: {
+            resourceId: retail,
+            name: 'Shop backend',
+            permissions: { refunds: 'full' },
+          },
+        },
+      },
+    });
+    const original = await refundable();
+    const answer = await fetch(`${suite.emulator.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key.data.attributes.secret!}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ transaction_id: original.id, amount: 250 }),
+    });
+    expect(answer.status).toBe(201);
+    const list = await entries(admin, [['kind', '=', 'refund']]);
+    expect(list.data[0]!.attributes).toMatchObject({
+      actorId: null,
+      actorName: 'API key Shop backend',
+      targetId: original.id,
+      amount: 250,
+    });
+  });
+
   it('writes no entry when the action fails', async () => {
     const admin = await as('admin');
     const original = await refundable();
