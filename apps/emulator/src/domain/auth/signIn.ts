@@ -93,10 +93,3 @@ export async function pendingStep(
   if (!user || user.status !== 'active') throw stepExpired();
   return { session, user };
 }
-
-export async function recordLogin(ctx: DomainContext, identityId: string): Promise<void> {
-  await ctx.db.run('UPDATE identities SET last_login_at = ? WHERE id = ?', [
-    ctx.clock.now(),
-    identityId,
-  ]);
-}
