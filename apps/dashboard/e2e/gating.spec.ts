@@ -29,6 +29,7 @@ test('an admin sees every entry, the legacy payout requests too (Acme Retail has
     'Plans',
     'Subscriptions',
     'Team',
+    'Audit trail',
     'Developers › API keys',
     'Developers › Webhook endpoints',
     'Developers › Allowed IP lists',

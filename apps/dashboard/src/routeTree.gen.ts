@@ -45,6 +45,7 @@ import { Route as DashboardAntifraudRulesRouteImport } from './routes/_dashboard
 import { Route as DashboardApiKeysIndexRouteImport } from './routes/_dashboard/api-keys/index'
 import { Route as DashboardApiKeysKeyIdRouteImport } from './routes/_dashboard/api-keys/$keyId'
 import { Route as DashboardApiKeysCreateRouteImport } from './routes/_dashboard/api-keys/create'
+import { Route as DashboardAuditIndexRouteImport } from './routes/_dashboard/audit/index'
 import { Route as DashboardCustomersIndexRouteImport } from './routes/_dashboard/customers/index'
 import { Route as DashboardCustomersCustomerIdRouteImport } from './routes/_dashboard/customers/$customerId'
 import { Route as DashboardDisputesIndexRouteImport } from './routes/_dashboard/disputes/index'
@@ -265,6 +266,11 @@ const DashboardApiKeysKeyIdRoute = DashboardApiKeysKeyIdRouteImport.update({
 const DashboardApiKeysCreateRoute = DashboardApiKeysCreateRouteImport.update({
   id: '/api-keys/create',
   path: '/api-keys/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAuditIndexRoute = DashboardAuditIndexRouteImport.update({
+  id: '/audit/',
+  path: '/audit/',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
@@ -533,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/accounts/': typeof DashboardAccountsIndexRoute
   '/antifraud/': typeof DashboardAntifraudIndexRoute
   '/api-keys/': typeof DashboardApiKeysIndexRoute
+  '/audit/': typeof DashboardAuditIndexRoute
   '/customers/': typeof DashboardCustomersIndexRoute
   '/disputes/': typeof DashboardDisputesIndexRoute
   '/mailbox/': typeof DashboardMailboxIndexRoute
@@ -602,6 +609,7 @@ export interface FileRoutesByTo {
   '/accounts': typeof DashboardAccountsIndexRoute
   '/antifraud': typeof DashboardAntifraudIndexRoute
   '/api-keys': typeof DashboardApiKeysIndexRoute
+  '/audit': typeof DashboardAuditIndexRoute
   '/customers': typeof DashboardCustomersIndexRoute
   '/disputes': typeof DashboardDisputesIndexRoute
   '/mailbox': typeof DashboardMailboxIndexRoute
@@ -679,6 +687,7 @@ export interface FileRoutesById {
   '/_dashboard/accounts/': typeof DashboardAccountsIndexRoute
   '/_dashboard/antifraud/': typeof DashboardAntifraudIndexRoute
   '/_dashboard/api-keys/': typeof DashboardApiKeysIndexRoute
+  '/_dashboard/audit/': typeof DashboardAuditIndexRoute
   '/_dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/_dashboard/disputes/': typeof DashboardDisputesIndexRoute
   '/_dashboard/mailbox/': typeof DashboardMailboxIndexRoute
@@ -755,6 +764,7 @@ export interface FileRouteTypes {
     | '/accounts/'
     | '/antifraud/'
     | '/api-keys/'
+    | '/audit/'
     | '/customers/'
     | '/disputes/'
     | '/mailbox/'
@@ -824,6 +834,7 @@ export interface FileRouteTypes {
     | '/accounts'
     | '/antifraud'
     | '/api-keys'
+    | '/audit'
     | '/customers'
     | '/disputes'
     | '/mailbox'
@@ -900,6 +911,7 @@ export interface FileRouteTypes {
     | '/_dashboard/accounts/'
     | '/_dashboard/antifraud/'
     | '/_dashboard/api-keys/'
+    | '/_dashboard/audit/'
     | '/_dashboard/customers/'
     | '/_dashboard/disputes/'
     | '/_dashboard/mailbox/'
@@ -1183,6 +1195,13 @@ declare module '@tanstack/react-router' {
       path: '/api-keys/create'
       fullPath: '/api-keys/create'
       preLoaderRoute: typeof DashboardApiKeysCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/audit/': {
+      id: '/_dashboard/audit/'
+      path: '/audit'
+      fullPath: '/audit/'
+      preLoaderRoute: typeof DashboardAuditIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/customers/': {
@@ -1598,6 +1617,7 @@ interface DashboardRouteChildren {
   DashboardWebhookEndpointsCreateRoute: typeof DashboardWebhookEndpointsCreateRoute
   DashboardAntifraudIndexRoute: typeof DashboardAntifraudIndexRoute
   DashboardApiKeysIndexRoute: typeof DashboardApiKeysIndexRoute
+  DashboardAuditIndexRoute: typeof DashboardAuditIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDisputesIndexRoute: typeof DashboardDisputesIndexRoute
   DashboardMailboxIndexRoute: typeof DashboardMailboxIndexRoute
@@ -1651,6 +1671,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardWebhookEndpointsCreateRoute: DashboardWebhookEndpointsCreateRoute,
   DashboardAntifraudIndexRoute: DashboardAntifraudIndexRoute,
   DashboardApiKeysIndexRoute: DashboardApiKeysIndexRoute,
+  DashboardAuditIndexRoute: DashboardAuditIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDisputesIndexRoute: DashboardDisputesIndexRoute,
   DashboardMailboxIndexRoute: DashboardMailboxIndexRoute,

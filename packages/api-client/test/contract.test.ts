@@ -35,6 +35,7 @@ describe('declared actions', () => {
       'team',
       'translations',
       'antifraud',
+      'audit',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -72,7 +73,7 @@ describe('declared actions', () => {
     // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area, the 13 of the
     // webhook-endpoints area, the 11 of the team area, the 12 of the antifraud area and the 7 of the translations
     // area.
-    expect(allActions()).toHaveLength(138);
+    expect(allActions()).toHaveLength(140);
     expect(Object.keys(areas.team.actions)).toEqual([
       'team/list',
       'team/get',
@@ -95,6 +96,8 @@ describe('declared actions', () => {
       'translations/import',
       'translations/export',
     ]);
+    // The audit trail is read-only: no action changes or deletes an entry.
+    expect(Object.keys(areas.audit.actions)).toEqual(['audit/list', 'audit/export']);
   });
 
   it('stamps area, name, id rule and ignorable on each declaration', () => {

@@ -75,7 +75,13 @@ export const permissionAreas = {
     'payment-links.read',
     'payment-links.write',
   ],
-  settings: ['antifraud.read', 'antifraud.write', 'translations.read', 'translations.write'],
+  settings: [
+    'antifraud.read',
+    'antifraud.write',
+    'translations.read',
+    'translations.write',
+    'audit.read',
+  ],
 } as const satisfies Record<string, readonly PermissionName[]>;
 
 export type PermissionAreaName = keyof typeof permissionAreas;

@@ -80,6 +80,8 @@ export const permissionIds = {
   'antifraud.write': 'pb9ed8f7273d8',
   'translations.read': 'p92b17b1308fe',
   'translations.write': 'p5c546bb77203',
+  // Audit trail: who did what, when and from where (admins only)
+  'audit.read': 'p850577cd7013',
 } as const satisfies Record<string, `p${string}`>;
 
 /** A named permission, e.g. `'transactions.read.1'`. */

@@ -3,6 +3,7 @@ import { allActions } from '@paydesk/api-client';
 import { allowedIpListsArea } from './allowedIpLists.js';
 import { antifraudActions } from './antifraud.js';
 import { apiKeyActions } from './apiKeys.js';
+import { auditActions } from './audit.js';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
 import { moneyArea } from './money.js';
@@ -33,6 +34,7 @@ export const areas: Record<string, Area> = {
   team: teamActions,
   translations: translationActions,
   antifraud: antifraudActions,
+  audit: auditActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -5,6 +5,7 @@
  */
 import { TEAM_ERRORS, teamPermissions, type TeamActionName } from '@paydesk/api-client';
 import { requireSession, type Caller, type SessionCaller } from '../domain/access/caller.js';
+import { audit } from '../domain/audit/entries.js';
 import { ApiError, notFound } from '../domain/errors.js';
 import { paginate } from '../domain/lists.js';
 import { changeRole, memberToChange, removeMember } from '../domain/team/changes.js';
@@ -84,6 +85,17 @@ export const teamActions: Area = {
     const attributes = attributesOf(payload);
     const role = parseTeamRole(ctx, attributes);
     const identityId = await invite(ctx, session, scope, String(attributes.email ?? ''), role);
+    // The invite writes several rows; its entry follows them once they all succeeded.
+    audit(ctx, {
+      organizationId: scope.organization.id,
+      kind: 'team-invite',
+      targetType: 'team-member',
+      targetId: identityId,
+      summary: String(attributes.email ?? '')
+        .trim()
+        .toLowerCase(),
+      after: { role: role.role },
+    });
     return answer(await memberOf(ctx, scope, identityId), session);
   },
 

@@ -3,6 +3,7 @@
  * customers, their keys, import and export. Each action checks its permissions (translations.read / .write) on the
  * organization before anything else.
  */
+import { audit } from '../domain/audit/entries.js';
 import { translationPermissions, type TranslationActionName } from '@paydesk/api-client';
 import { requireSession, type Caller } from '../domain/access/caller.js';
 import { organizationScope } from '../domain/access/scope.js';
@@ -67,6 +68,25 @@ const languageResource = (row: LanguageRow, translated: number) => ({
 
 const format = (value: unknown) => (value === 'po' ? 'po' : 'json');
 
+/** A change of the organization's settings (its languages and texts), recorded with the change's write. */
+function settingsChanged(
+  ctx: ActionContext,
+  organizationId: string,
+  summary: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): void {
+  audit(ctx, {
+    organizationId,
+    kind: 'settings-changed',
+    targetType: 'organization',
+    targetId: organizationId,
+    summary,
+    before,
+    after,
+  });
+}
+
 export const translationActions: Area = {
   'translations/listLanguages': async (ctx, caller, { payload }) => {
     const { organizationId } = await scoped(ctx, caller, payload, 'translations/listLanguages');
@@ -85,12 +105,21 @@ export const translationActions: Area = {
       payload,
       'translations/addLanguage',
     );
+    const code = String(attributes.code ?? '').trim();
+    settingsChanged(ctx, organizationId, `Language ${code} added`, null, { language: code });
     const row = await addLanguage(ctx, organizationId, String(attributes.code ?? ''));
     return { data: languageResource(row, 0) };
   },
 
   'translations/removeLanguage': async (ctx, caller, { payload }) => {
     const { row } = await language(ctx, caller, payload, 'translations/removeLanguage');
+    settingsChanged(
+      ctx,
+      row.organization_id,
+      `Language ${row.code} removed`,
+      { language: row.code },
+      null,
+    );
     await removeLanguage(ctx, row);
     return empty();
   },
@@ -102,12 +131,21 @@ export const translationActions: Area = {
 
   'translations/patchKeys': async (ctx, caller, { payload }) => {
     const { row, attributes } = await language(ctx, caller, payload, 'translations/patchKeys');
-    await patchKeys(ctx, row, (attributes.translations ?? {}) as Record<string, string | null>);
+    const patch = (attributes.translations ?? {}) as Record<string, string | null>;
+    settingsChanged(ctx, row.organization_id, `Translations ${row.code} changed`, null, {
+      language: row.code,
+      keys: Object.keys(patch),
+    });
+    await patchKeys(ctx, row, patch);
     return { data: await catalogueOf(ctx, row) };
   },
 
   'translations/import': async (ctx, caller, { payload }) => {
     const { row, attributes } = await language(ctx, caller, payload, 'translations/import');
+    settingsChanged(ctx, row.organization_id, `Translations ${row.code} imported`, null, {
+      language: row.code,
+      format: format(attributes.format),
+    });
     await importFile(ctx, row, format(attributes.format), String(attributes.content ?? ''));
     return { data: await catalogueOf(ctx, row) };
   },

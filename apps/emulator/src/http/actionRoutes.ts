@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseActionRequest, routePatterns } from '@paydesk/api-client';
 import { ApiError, messages } from '../domain/errors.js';
 import type { AnswerDocument, Area } from '../actions/types.js';
+import { withAuditOrigin, userAgentOf, type AuditOrigin } from '../domain/audit/context.js';
+import { withAttached } from '../infra/db/attached.js';
 import { callerOf } from './caller.js';
 import type { Context } from './context.js';
 
@@ -47,6 +49,14 @@ export function registerActionRoutes(
     const payload = (
       typeof parsed.payload === 'object' && parsed.payload !== null ? parsed.payload : {}
     ) as Record<string, unknown>;
+    const origin: AuditOrigin = {
+      ip: request.ip,
+      userAgent: userAgentOf(request.headers['user-agent']),
+      actor:
+        caller.kind === 'session'
+          ? { id: caller.user.id, name: caller.user.name, email: caller.user.email }
+          : null,
+    };
     const key = inflightKey(caller.owner, requestReference);
     if (!ctx.inflight.has(key)) {
       const run = (async () => {
@@ -55,7 +65,12 @@ export function registerActionRoutes(
         let document: AnswerDocument;
         try {
           ctx.effects.set(requestReference, (ctx.effects.get(requestReference) ?? 0) + 1);
-          document = await handler(ctx, caller, { id, payload, requestReference });
+          // Audit entries ride on the handler's writes; one attached after its last write is written on success.
+          const { result, left } = await withAuditOrigin(origin, () =>
+            withAttached(() => handler(ctx, caller, { id, payload, requestReference })),
+          );
+          await ctx.db.batch(left);
+          document = result;
         } catch (error) {
           document = errorDocument(error);
         }

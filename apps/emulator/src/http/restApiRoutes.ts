@@ -20,6 +20,8 @@ import { ApiError, messages } from '../domain/errors.js';
 import { queryDisputes } from '../domain/payments/disputeQuery.js';
 import { readableRow, readPermissions, scopeOf, type Scope } from '../domain/payments/access.js';
 import { operate } from '../domain/payments/operations.js';
+import { userAgentOf, withAuditOrigin, type AuditOrigin } from '../domain/audit/context.js';
+import { withAttached } from '../infra/db/attached.js';
 import type { TransactionRow } from '../domain/payments/rows.js';
 import { queryTransactions } from '../domain/payments/transactionQuery.js';
 import type { Context } from './context.js';
@@ -236,13 +238,25 @@ export function registerRestApiRoutes(app: FastifyInstance, ctx: Context): void 
       async () => {
         const input = refundInput(request.body);
         await lockedTransaction(ctx, caller, input.transactionId);
-        const { child, original, ledger } = await operate(
-          ctx,
-          caller,
-          input.transactionId,
-          { amount: input.amount, ...(input.reason ? { reason: input.reason } : {}) },
-          'refund',
+        // The audit trail names the key as who refunded; the entry commits with the refund.
+        const origin: AuditOrigin = {
+          ip: callerIp(ctx, request),
+          userAgent: userAgentOf(request.headers['user-agent']),
+          actor: { id: null, name: `API key ${caller.key.name}`, email: caller.key.prefix },
+        };
+        const { result, left } = await withAuditOrigin(origin, () =>
+          withAttached(() =>
+            operate(
+              ctx,
+              caller,
+              input.transactionId,
+              { amount: input.amount, ...(input.reason ? { reason: input.reason } : {}) },
+              'refund',
+            ),
+          ),
         );
+        await ctx.db.batch(left);
+        const { child, original, ledger } = result;
         // Same effects as the dashboard's refund: open dashboards see balances move.
         await announceLedger(ctx, ledger);
         return {

@@ -5,18 +5,25 @@ import type { SessionRow } from '../domain/auth/sessions.js';
 import {
   checkPassword,
   checkSecondFactor,
+  BAD_CREDENTIALS_CODE,
   pendingStep,
-  recordLogin,
   signInIdentities,
 } from '../domain/auth/signIn.js';
 import { trustDevice, trustsDevice } from '../domain/auth/trustedDevices.js';
 import { issueTwoFaSetup } from '../domain/auth/account.js';
 import { twoFaEnforcedFor } from '../domain/team/enforcement.js';
-import { activeIdentities, type IdentityRow, type UserRow } from '../domain/auth/users.js';
+import {
+  activeIdentities,
+  userById,
+  type IdentityRow,
+  type UserRow,
+} from '../domain/auth/users.js';
+import { recordFailedSignIn, recordSignIn } from '../domain/audit/signIns.js';
 import { identityResource } from '../actions/serialize/accounts.js';
 import type { ResourceObject } from '../actions/serialize/document.js';
 import { parseBody } from './body.js';
 import type { Context } from './context.js';
+import { userAgentOf } from '../domain/audit/context.js';
 import {
   SESSION_COOKIE,
   TRUSTED_DEVICE_COOKIE,
@@ -28,7 +35,7 @@ import {
 /** What a login session records about the device it was started on. */
 const deviceOf = (request: FastifyRequest) => ({
   ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? 'unknown').slice(0, 300),
+  userAgent: userAgentOf(request.headers['user-agent']),
 });
 
 type Created = { cookie: string; stepToken: string; row: SessionRow };
@@ -131,7 +138,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: Context): void {
     identities: ResourceObject[],
   ) {
     const created = await ctx.sessions.create({ ...input, stage: 'active' });
-    await recordLogin(ctx, input.identityId);
+    const user = (await userById(ctx, input.userId))!;
+    await recordSignIn(ctx, user, input.identityId, deviceOf(request));
     return answer(request, reply, created, 'ok', identities);
   }
 
@@ -139,7 +147,13 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: Context): void {
     const { data } = parseBody(SigninRequestSchema, request);
     if (data.type === 'access-token-login') {
       const { email, password, isTrustedDevice } = data.attributes;
-      const user = await checkPassword(ctx, email, password);
+      const user = await checkPassword(ctx, email, password).catch(async (error: unknown) => {
+        // A wrong password is worth an entry (someone tried an account); a blocked address repeats no entry.
+        if (error instanceof ApiError && error.errors[0]?.code === BAD_CREDENTIALS_CODE) {
+          await recordFailedSignIn(ctx, email, deviceOf(request));
+        }
+        throw error;
+      });
       return proceed(request, reply, user, undefined, {
         trustedDevice: isTrustedDevice,
         secondFactorDone: false,

@@ -64,6 +64,10 @@ const tables = [
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const batch = new SeedBatch(SEED);
   for (const table of tables) batch.add(`DELETE FROM ${table}`, []);
+  // The audit trail refuses deletes (append-only) unless the reset flag is set, in this transaction only.
+  batch.add('INSERT INTO audit_reset (flag) VALUES (1)', []);
+  batch.add('DELETE FROM audit_entries', []);
+  batch.add('DELETE FROM audit_reset', []);
   const tree = seedResources(batch);
   const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_SALT, options.passwordCost);
   const { adminIdentity } = seedAccounts(batch, tree, { passwordHash, now: options.now });

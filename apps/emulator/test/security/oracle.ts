@@ -378,6 +378,9 @@ export const rules: Readonly<Record<string, Rule>> = {
   'translations:translations/patchKeys': can('translations.read', 'translations.write'),
   'translations:translations/import': can('translations.read', 'translations.write'),
   'translations:translations/export': can('translations.read'),
+  // audit — issue 20: the audit trail is for admins (audit.read, in the admin preset only), list and export alike.
+  'audit:audit/list': can('audit.read'),
+  'audit:audit/export': can('audit.read'),
   // antifraud — issue 19: antifraud.read to see an organization's rules and lists, dry-run a rule and export a
   // list; antifraud.write for every change.
   'antifraud:antifraud-rules/list': can('antifraud.read'),

@@ -34,6 +34,7 @@ export * from './webhookEndpoints.js';
 export * from './webhookResources.js';
 export * from './antifraud.js';
 export * from './antifraudResources.js';
+export * from './audit.js';
 export * from './team.js';
 export * from './teamResources.js';
 export * from './translations.js';

@@ -5,6 +5,7 @@ import type { AnyAction, Area } from './action.js';
 import { allowedIpLists } from './allowedIpLists.js';
 import { antifraud } from './antifraud.js';
 import { apiKeys } from './apiKeys.js';
+import { audit } from './audit.js';
 import { mailbox } from './mailbox.js';
 import { main } from './main.js';
 import { money } from './money.js';
@@ -35,6 +36,7 @@ export const areas = {
   [team.name]: team,
   [translations.name]: translations,
   [antifraud.name]: antifraud,
+  [audit.name]: audit,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

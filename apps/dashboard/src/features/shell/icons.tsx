@@ -4,6 +4,7 @@ import {
   IconBlocked,
   IconCalendar,
   IconCard,
+  IconClock,
   IconDashboard,
   IconDevelopers,
   IconDisputes,
@@ -34,6 +35,8 @@ export const navIcons: Record<string, ReactNode> = {
   plans: <IconCalendar />,
   subscriptions: <IconRefresh />,
   team: <IconTeam />,
+  // The audit trail is a timeline of who did what.
+  audit: <IconClock />,
   developers: <IconDevelopers />,
   antifraud: <IconBlocked />,
   translations: <IconLanguage />,

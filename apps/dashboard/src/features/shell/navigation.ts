@@ -140,6 +140,8 @@ export const navigation: NavEntry[] = [
     permission: any('subscriptions.read'),
   },
   { id: 'team', label: msg`Team`, href: '/team', permission: any('users.read') },
+  // Admins find who did what beside the team (audit.read is in the admin preset only).
+  { id: 'audit', label: msg`Audit trail`, href: '/audit', permission: any('audit.read') },
   {
     id: 'developers',
     label: msg`Developers`,

@@ -21,7 +21,7 @@ import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
-import { saveFile } from './download';
+import { saveFile } from '../../shared/files/saveFile';
 import { ImportModal } from './ImportModal';
 import { languageName } from './languageName';
 import { groupLabels, translationErrorMessages } from './labels';

@@ -1,4 +1,5 @@
 /** Writing antifraud rules: each clause's value is checked at its field with the contract's one check. */
+import { audit, changedFields } from '../audit/entries.js';
 import {
   ANTIFRAUD_ERRORS,
   antifraudClauseError,
@@ -62,6 +63,14 @@ export async function createRule(
     created_at: now,
     updated_at: now,
   };
+  audit(ctx, {
+    organizationId,
+    kind: 'antifraud-rule-created',
+    targetType: 'antifraud-rule',
+    targetId: row.id,
+    summary: row.name,
+    after: ruleValues(row),
+  });
   await ctx.db.run(
     `INSERT INTO antifraud_rules (id, organization_id, name, action, priority, enabled, conditions, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -94,6 +103,7 @@ export async function updateRule(
     conditions: JSON.stringify(checkedConditions(input.conditions)),
     updated_at: ctx.clock.now(),
   };
+  ruleChanged(ctx, row, updated);
   await ctx.db.run(
     `UPDATE antifraud_rules SET name = ?, action = ?, priority = ?, enabled = ?, conditions = ?, updated_at = ? WHERE id = ?`,
     [
@@ -115,6 +125,7 @@ export async function setRuleEnabled(
   enabled: boolean,
 ): Promise<RuleRow> {
   const updated = { ...row, enabled: enabled ? 1 : 0, updated_at: ctx.clock.now() };
+  ruleChanged(ctx, row, updated);
   await ctx.db.run('UPDATE antifraud_rules SET enabled = ?, updated_at = ? WHERE id = ?', [
     updated.enabled,
     updated.updated_at,
@@ -123,5 +134,34 @@ export async function setRuleEnabled(
   return updated;
 }
 
-export const deleteRule = (ctx: DomainContext, row: RuleRow) =>
-  ctx.db.run('DELETE FROM antifraud_rules WHERE id = ?', [row.id]);
+export const deleteRule = (ctx: DomainContext, row: RuleRow) => {
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'antifraud-rule-deleted',
+    targetType: 'antifraud-rule',
+    targetId: row.id,
+    summary: row.name,
+    before: ruleValues(row),
+  });
+  return ctx.db.run('DELETE FROM antifraud_rules WHERE id = ?', [row.id]);
+};
+
+/** A rule's values as its audit entries show them. */
+const ruleValues = (row: RuleRow) => ({
+  name: row.name,
+  action: row.action,
+  priority: row.priority,
+  enabled: Number(row.enabled) === 1,
+  conditions: JSON.parse(row.conditions) as unknown,
+});
+
+function ruleChanged(ctx: DomainContext, row: RuleRow, updated: RuleRow): void {
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'antifraud-rule-updated',
+    targetType: 'antifraud-rule',
+    targetId: row.id,
+    summary: updated.name,
+    ...changedFields(ruleValues(row), ruleValues(updated)),
+  });
+}

@@ -2,6 +2,7 @@
  * Creating, changing, rolling and revoking API keys. A secret is made here, answered once and kept only as its
  * SHA-256 hash; a roll keeps the old hash working until the chosen grace period ends on the emulator clock.
  */
+import { audit, changedFields } from '../audit/entries.js';
 import {
   API_KEY_ERRORS,
   API_KEY_GRACE_PERIOD_MS,
@@ -65,6 +66,14 @@ export async function createApiKey(
     rolled_at: null,
     revoked_at: null,
   };
+  audit(ctx, {
+    organizationId,
+    kind: 'api-key-created',
+    targetType: 'api-key',
+    targetId: row.id,
+    summary: row.name,
+    after: { name: row.name, prefix, permissions: selection, expiresAt: row.expires_at },
+  });
   await ctx.db.batch([insertApiKey(row)]);
   return { row, secret };
 }
@@ -85,6 +94,27 @@ export async function updateApiKey(
   const errors: ErrorObject[] = [];
   const limits = await limitsOf(ctx, row.organization_id, attributes, errors);
   refuse(errors);
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'api-key-updated',
+    targetType: 'api-key',
+    targetId: row.id,
+    summary: limits.name,
+    ...changedFields(
+      {
+        name: row.name,
+        expiresAt: row.expires_at,
+        ipRanges: JSON.parse(row.ip_ranges),
+        allowedIpListIds: JSON.parse(row.allowed_ip_list_ids),
+      },
+      {
+        name: limits.name,
+        expiresAt: limits.expires_at,
+        ipRanges: limits.ip_ranges,
+        allowedIpListIds: limits.allowed_ip_list_ids,
+      },
+    ),
+  });
   await ctx.db.run(
     'UPDATE api_keys SET name = ?, expires_at = ?, ip_ranges = ?, allowed_ip_list_ids = ? WHERE id = ?',
     [
@@ -108,6 +138,15 @@ export async function rollApiKey(
   const now = ctx.clock.now();
   const { secret, hash, prefix } = newSecret(row.mode);
   const graceMs = API_KEY_GRACE_PERIOD_MS[gracePeriod];
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'api-key-rolled',
+    targetType: 'api-key',
+    targetId: row.id,
+    summary: row.name,
+    before: { prefix: row.prefix },
+    after: { prefix, gracePeriod },
+  });
   await ctx.db.run(
     `UPDATE api_keys SET secret_hash = ?, prefix = ?, previous_secret_hash = ?, previous_expires_at = ?,
        rolled_at = ? WHERE id = ?`,
@@ -125,6 +164,17 @@ export async function rollApiKey(
 
 /** Every secret of the key stops at once; revoking twice keeps the first instant. */
 export async function revokeApiKey(ctx: DomainContext, row: ApiKeyRow): Promise<ApiKeyRow> {
+  if (row.revoked_at === null) {
+    audit(ctx, {
+      organizationId: row.organization_id,
+      kind: 'api-key-revoked',
+      targetType: 'api-key',
+      targetId: row.id,
+      summary: row.name,
+      before: { revokedAt: null },
+      after: { revokedAt: new Date(ctx.clock.now()).toISOString() },
+    });
+  }
   await ctx.db.run(
     'UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?), previous_expires_at = NULL WHERE id = ?',
     [ctx.clock.now(), row.id],

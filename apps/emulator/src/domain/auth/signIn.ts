@@ -21,8 +21,10 @@ import {
 
 export const blocked = () =>
   new ApiError(403, [{ title: messages.blocked, code: 'account-blocked' }]);
+/** The code of a refused email and password (the audit trail records these). */
+export const BAD_CREDENTIALS_CODE = 'invalid-credentials';
 const badCredentials = () =>
-  new ApiError(422, [{ title: messages.badCredentials, code: 'invalid-credentials' }]);
+  new ApiError(422, [{ title: messages.badCredentials, code: BAD_CREDENTIALS_CODE }]);
 
 /**
  * The user behind an email and password. A blocked address is refused before any check; a wrong password (or an
@@ -90,11 +92,4 @@ export async function pendingStep(
   const user = await userById(ctx, session.user_id);
   if (!user || user.status !== 'active') throw stepExpired();
   return { session, user };
-}
-
-export async function recordLogin(ctx: DomainContext, identityId: string): Promise<void> {
-  await ctx.db.run('UPDATE identities SET last_login_at = ? WHERE id = ?', [
-    ctx.clock.now(),
-    identityId,
-  ]);
 }

@@ -3,6 +3,7 @@
  * clock (new → pending after approval → paid or failed when it completes), and so does a request's approval; the
  * money moves by entries dated at those times, so nothing needs a background job.
  */
+import { audit } from '../audit/entries.js';
 import {
   PAYOUT_AMOUNT_EXCEEDS_AVAILABLE,
   type PayoutFailureReason,
@@ -208,6 +209,16 @@ export async function createPayoutRequest(
       createdAt: now,
       completedAt: payout.completed_at,
       failed: false,
+    });
+    audit(ctx, {
+      organizationId,
+      kind: 'payout-request',
+      targetType: 'payout-request',
+      targetId: request.id,
+      summary: payout.reference,
+      after: { payoutMethodId: method.id, payoutId: payout.id },
+      amount: input.amount,
+      currency: input.currency,
     });
     await ctx.db.batch([
       ensureAccount(organizationId, input.currency, now),

@@ -24,6 +24,7 @@ import { journal } from './journal.js';
 import type { Entry } from '../ledger/posting.js';
 import { postTransaction } from '../ledger/transactions.js';
 import type { TransactionDetails, TransactionRow } from './rows.js';
+import { audit } from '../audit/entries.js';
 
 const notAvailable: Record<TransactionOperation, string> = {
   refund: 'This transaction cannot be refunded',
@@ -122,6 +123,18 @@ export async function operate(
     const original = moved(row, operation, amount);
     // The ledger entries go in the same write transaction as the child transaction.
     const ledger = await postTransaction(ctx.db, child);
+    // The audit entry commits with the operation (same batch) or not at all.
+    audit(ctx, {
+      organizationId: row.organization_id,
+      kind: operation,
+      targetType: 'transaction',
+      targetId: row.id,
+      summary: reason,
+      before: { status: row.status },
+      after: { status: original.status, childId: child.id },
+      amount,
+      currency: row.currency,
+    });
     await ctx.db.batch([
       journal('transactions', row.id),
       {

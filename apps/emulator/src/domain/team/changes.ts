@@ -4,6 +4,7 @@
  * the change; a removed member's sessions end at once.
  */
 import { TEAM_ERRORS } from '@paydesk/api-client';
+import { audit } from '../audit/entries.js';
 import type { DomainContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import type { SessionCaller } from '../access/caller.js';
@@ -39,6 +40,16 @@ export async function changeRole(
   if (member.scope === 'merchant')
     throw new ApiError(422, [{ title: TEAM_ERRORS.merchantRole, code: 'merchant-role' }]);
   if (role.role !== 'admin') keepAnAdmin(members, member);
+  // The entry commits with the grant, the change's first write.
+  audit(ctx, {
+    organizationId: scope.organization.id,
+    kind: 'team-role-changed',
+    targetType: 'team-member',
+    targetId: member.identity.id,
+    summary: member.user.email,
+    before: { role: member.group.role },
+    after: { role: role.role },
+  });
   // Grant first, then take the old roles away: the member is never left without one.
   await addGroup(ctx, caller, member.identity, {
     role: role.role,
@@ -62,6 +73,14 @@ export async function removeMember(
   members: Member[],
 ): Promise<string[]> {
   keepAnAdmin(members, member);
+  audit(ctx, {
+    organizationId: scope.organization.id,
+    kind: 'team-member-removed',
+    targetType: 'team-member',
+    targetId: member.identity.id,
+    summary: member.user.email,
+    before: { role: member.group.role, status: member.status },
+  });
   for (const group of member.groups) await removeGroup(ctx, caller, member.identity.id, group.id);
   const left = await ctx.db.get<{ count: number }>(
     'SELECT COUNT(*) AS count FROM identity_groups WHERE identity_id = ?',

@@ -2,6 +2,7 @@
  * Turning team-wide two-step authentication on or off for an organization. Turning it on mails every active member
  * without 2FA a set-2fa link (single-use); their next sign-in goes through /set-2fa before the dashboard.
  */
+import { audit } from '../audit/entries.js';
 import type { DomainContext } from '../context.js';
 import type { SessionCaller } from '../access/caller.js';
 import { issueToken } from '../auth/tokens.js';
@@ -40,6 +41,15 @@ export async function setTwoFaEnforcement(
   enforced: boolean,
 ): Promise<TeamSettingsView> {
   const before = await twoFaEnforcedOn(ctx, scope.organization.id);
+  audit(ctx, {
+    organizationId: scope.organization.id,
+    kind: 'two-fa-enforcement',
+    targetType: 'organization',
+    targetId: scope.organization.id,
+    summary: scope.organization.name,
+    before: { twoFaEnforced: before },
+    after: { twoFaEnforced: enforced },
+  });
   await storeTwoFaEnforcement(ctx, scope.organization.id, enforced, caller.identity.id);
   if (enforced && !before) {
     for (const member of withoutTwoFa(await membersOf(ctx, scope))) {

@@ -1,4 +1,5 @@
 /** Creating, changing, enabling, disabling and deleting endpoints; their secrets; resend and the test event. */
+import { audit, changedFields } from '../audit/entries.js';
 import { WEBHOOK_ERRORS, WEBHOOK_TEST_EVENT, webhookEventTypes } from '@paydesk/api-client';
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
@@ -72,6 +73,14 @@ export async function createEndpoint(
     created_at: now,
     updated_at: now,
   };
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'webhook-endpoint-created',
+    targetType: 'webhook-endpoint',
+    targetId: row.id,
+    summary: row.url,
+    after: { url: row.url, description: row.description, events: JSON.parse(row.events) },
+  });
   await ctx.db.run(
     `INSERT INTO webhook_endpoints (id, organization_id, project_id, url, description, events, secret, enabled,
        disabled_reason, disabled_at, failing_since, created_at, updated_at)
@@ -104,6 +113,17 @@ export async function updateEndpoint(
   attributes: Record<string, unknown>,
 ): Promise<EndpointRow> {
   const fields = await fieldsOf(ctx, row.project_id, attributes);
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'webhook-endpoint-updated',
+    targetType: 'webhook-endpoint',
+    targetId: row.id,
+    summary: fields.url,
+    ...changedFields(
+      { url: row.url, description: row.description, events: JSON.parse(row.events) },
+      { url: fields.url, description: fields.description, events: JSON.parse(fields.events) },
+    ),
+  });
   await ctx.db.run(
     'UPDATE webhook_endpoints SET url = ?, events = ?, description = ?, updated_at = ? WHERE id = ?',
     [fields.url, fields.events, fields.description, ctx.clock.now(), row.id],
@@ -114,6 +134,15 @@ export async function updateEndpoint(
 /** Enabling starts a new streak; the pending deliveries go out again from now. */
 export async function enableEndpoint(ctx: DomainContext, row: EndpointRow): Promise<EndpointRow> {
   const now = ctx.clock.now();
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'webhook-endpoint-updated',
+    targetType: 'webhook-endpoint',
+    targetId: row.id,
+    summary: row.url,
+    before: { enabled: Number(row.enabled) === 1 },
+    after: { enabled: true },
+  });
   await ctx.db.batch([
     {
       sql: `UPDATE webhook_endpoints SET enabled = 1, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
@@ -131,6 +160,18 @@ export async function disableEndpoint(
   reason: 'failing' | null = null,
 ): Promise<EndpointRow> {
   const now = ctx.clock.now();
+  // Disabled by hand is a person's change; after failures no one acted.
+  if (reason === null) {
+    audit(ctx, {
+      organizationId: row.organization_id,
+      kind: 'webhook-endpoint-updated',
+      targetType: 'webhook-endpoint',
+      targetId: row.id,
+      summary: row.url,
+      before: { enabled: Number(row.enabled) === 1 },
+      after: { enabled: false },
+    });
+  }
   await ctx.db.run(
     `UPDATE webhook_endpoints SET enabled = 0, disabled_reason = ?, disabled_at = ?, updated_at = ?
      WHERE id = ?`,
@@ -140,6 +181,14 @@ export async function disableEndpoint(
 }
 
 export async function removeEndpoint(ctx: DomainContext, row: EndpointRow): Promise<void> {
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'webhook-endpoint-deleted',
+    targetType: 'webhook-endpoint',
+    targetId: row.id,
+    summary: row.url,
+    before: { url: row.url, description: row.description, events: JSON.parse(row.events) },
+  });
   await ctx.db.batch([
     { sql: 'DELETE FROM webhook_attempts WHERE endpoint_id = ?', args: [row.id] },
     { sql: 'DELETE FROM webhook_deliveries WHERE endpoint_id = ?', args: [row.id] },
@@ -150,6 +199,14 @@ export async function removeEndpoint(ctx: DomainContext, row: EndpointRow): Prom
 
 export async function rotateSecret(ctx: DomainContext, row: EndpointRow): Promise<string> {
   const secret = newSigningSecret();
+  audit(ctx, {
+    organizationId: row.organization_id,
+    kind: 'webhook-endpoint-updated',
+    targetType: 'webhook-endpoint',
+    targetId: row.id,
+    summary: row.url,
+    after: { signingSecret: 'rotated' },
+  });
   await ctx.db.run('UPDATE webhook_endpoints SET secret = ?, updated_at = ? WHERE id = ?', [
     secret,
     ctx.clock.now(),

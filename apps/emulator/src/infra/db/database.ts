@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type Client, type InArgs, type Row } from '@libsql/client';
+import { takeAttached } from './attached.js';
 import { migrations } from './migrations.js';
 
 export type Database = ReturnType<typeof wrap>;
@@ -69,11 +70,18 @@ function wrap(client: Client) {
       return (await queued(() => client.execute({ sql, args }))).rows[0] as unknown as
         T | undefined;
     },
+    /** A write; statements attached to it (an audit entry, see `attached.ts`) commit in its transaction. */
     async run(sql: string, args: InArgs = []): Promise<number> {
-      return (await queued(() => client.execute({ sql, args }))).rowsAffected;
+      const attached = takeAttached();
+      if (attached.length === 0) {
+        return (await queued(() => client.execute({ sql, args }))).rowsAffected;
+      }
+      const results = await queued(() => client.batch([{ sql, args }, ...attached], 'write'));
+      return results[0]!.rowsAffected;
     },
     async batch(statements: { sql: string; args: InArgs }[]): Promise<void> {
-      if (statements.length > 0) await queued(() => client.batch(statements, 'write'));
+      const all = [...statements, ...takeAttached()];
+      if (all.length > 0) await queued(() => client.batch(all, 'write'));
     },
     close(): void {
       client.close();

@@ -796,4 +796,40 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 20,
+    name: 'audit trail: append-only entries of who did what, when and from where',
+    statements: [
+      // seq (the rowid) orders entries written at the same instant and ends every index, so a page is a range scan.
+      `CREATE TABLE audit_entries (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        organization_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        actor_id TEXT,
+        actor_name TEXT NOT NULL,
+        actor_email TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        target_type TEXT NOT NULL,
+        target_id TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        before TEXT,
+        after TEXT,
+        amount INTEGER,
+        currency TEXT
+      )`,
+      `CREATE INDEX audit_entries_time ON audit_entries(organization_id, at)`,
+      `CREATE INDEX audit_entries_actor ON audit_entries(organization_id, actor_id, at)`,
+      `CREATE INDEX audit_entries_kind ON audit_entries(organization_id, kind, at)`,
+      `CREATE INDEX audit_entries_target ON audit_entries(organization_id, target_type, target_id, at)`,
+      // Only the test-control reset empties the trail: it sets this flag, deletes and clears it in one transaction.
+      `CREATE TABLE audit_reset (flag INTEGER NOT NULL)`,
+      `CREATE TRIGGER audit_entries_no_update BEFORE UPDATE ON audit_entries
+       BEGIN SELECT RAISE(ABORT, 'audit entries are append-only'); END`,
+      `CREATE TRIGGER audit_entries_no_delete BEFORE DELETE ON audit_entries
+       WHEN NOT EXISTS (SELECT 1 FROM audit_reset)
+       BEGIN SELECT RAISE(ABORT, 'audit entries are append-only'); END`,
+    ],
+  },
 ];

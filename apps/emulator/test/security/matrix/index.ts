@@ -6,6 +6,7 @@
 import { allowedIpListCases } from './allowedIpListCases.js';
 import { antifraudCases } from './antifraudCases.js';
 import { apiKeyCases } from './apiKeyCases.js';
+import { auditCases } from './auditCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
 import { mailboxCases } from './mailboxCases.js';
@@ -38,6 +39,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...teamCases,
   ...translationCases,
   ...antifraudCases,
+  ...auditCases,
   ...routeCases,
   ...closingCases,
 ];

@@ -1,4 +1,4 @@
-/** Saves an exported file in the browser: a blob of its text, named as the provider names it. */
+/** Saves an exported file in the browser (translations, the audit trail): a blob of its text, named as the provider names it. */
 export function saveFile(file: { fileName: string; mediaType: string; content: string }) {
   const url = URL.createObjectURL(new Blob([file.content], { type: file.mediaType }));
   const link = document.createElement('a');

@@ -1,0 +1,195 @@
+import { useLingui } from '@lingui/react/macro';
+import { auditKinds, type AuditEntry } from '@paydesk/api-client';
+import {
+  Button,
+  createDataTableColumnHelper,
+  InlineAlert,
+  Stack,
+  Text,
+  type FilterDefinition,
+} from '@paydesk/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useListColumns } from '../../shared/lists/columns';
+import { useFormatAmount } from '../../shared/money/useFormatAmount';
+import { useListFilters } from '../../shared/lists/filters';
+import { ListPage } from '../../shared/lists/ListPage';
+import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useDateFormat } from '../../shared/preferences';
+import { AUDIT_DATE_FIELD, auditControls } from './controls';
+import { EntryPanel } from './EntryPanel';
+import { ExportButton } from './ExportButton';
+import { auditKindLabels, auditTargetLabels } from './labels';
+import { auditListAttributes, auditQueries } from './queries';
+import type { AuditSearch } from './search';
+
+const route = getRouteApi('/_dashboard/audit/');
+const col = createDataTableColumnHelper<AuditEntry>();
+
+/** The organization's audit trail: who did what, when and from where, filters in the URL, CSV export. */
+export function AuditPage() {
+  const { t, i18n } = useLingui();
+  const { organizationId } = route.useRouteContext();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { timeZone } = useDateFormat();
+  const column = useListColumns<AuditEntry>();
+  const filter = useListFilters();
+  const formatAmount = useFormatAmount();
+  const router = useRouter();
+
+  const attributes = auditListAttributes(search, organizationId, timeZone);
+  const list = useInfiniteQuery(auditQueries.pages(attributes));
+  const table = useInfiniteTable(list, {
+    errorText: t`The audit trail could not be loaded.`,
+    rowsOf: pageRows,
+  });
+
+  const filterDefinitions = useMemo<FilterDefinition[]>(
+    () => [
+      filter.period(AUDIT_DATE_FIELD, t`When`),
+      {
+        type: 'enum',
+        field: 'kind',
+        label: t`Action`,
+        options: auditKinds.map((value) => ({ value, label: i18n._(auditKindLabels[value]) })),
+      },
+    ],
+    [t, i18n, filter],
+  );
+
+  const columns = useMemo(
+    () => [
+      column.dateTime(AUDIT_DATE_FIELD, t`When`, (row) => row.attributes.occurredAt),
+      col.accessor((row) => row.attributes.actorName, {
+        id: 'actor',
+        header: t`Who`,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack gap="none">
+            <Text truncate weight="medium">
+              {row.original.attributes.actorName}
+            </Text>
+            <Text truncate size="sm" tone="muted">
+              {row.original.attributes.actorEmail}
+            </Text>
+          </Stack>
+        ),
+        meta: { isRowHeader: true, width: 200, grow: 1 },
+      }),
+      col.accessor((row) => row.attributes.kind, {
+        id: 'kind',
+        header: t`Action`,
+        enableSorting: false,
+        cell: (info) => <Text truncate>{i18n._(auditKindLabels[info.getValue()])}</Text>,
+        meta: { width: 190, grow: 0 },
+      }),
+      col.accessor((row) => row.attributes.targetId, {
+        id: 'target',
+        header: t`Target`,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack gap="none">
+            <Text truncate size="sm" tone="muted">
+              {i18n._(auditTargetLabels[row.original.attributes.targetType])}
+            </Text>
+            <Text truncate mono>
+              {row.original.attributes.summary || row.original.attributes.targetId}
+            </Text>
+          </Stack>
+        ),
+        meta: { width: 220, grow: 1 },
+      }),
+      col.accessor((row) => row.attributes.amount, {
+        id: 'amount',
+        header: t`Amount`,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const { amount, currency } = row.original.attributes;
+          return amount !== null && currency !== null ? (
+            <Text mono>{formatAmount(amount, currency)}</Text>
+          ) : (
+            <Text tone="muted">—</Text>
+          );
+        },
+        meta: { numeric: true, width: 120, grow: 0 },
+      }),
+      col.accessor((row) => row.attributes.ip, {
+        id: 'ip',
+        header: t`From`,
+        enableSorting: false,
+        cell: (info) => (
+          <Text mono truncate>
+            {info.getValue()}
+          </Text>
+        ),
+        meta: { width: 130, grow: 0 },
+      }),
+    ],
+    [t, i18n, column, formatAmount],
+  );
+
+  const setSearch = (next: AuditSearch) => void navigate({ search: next, replace: true });
+  const narrowed = search.actor || search.targetId;
+
+  return (
+    <ListPage
+      title={t`Audit trail`}
+      description={t`Who did what in this organization, when and from where. Entries cannot be changed or deleted.`}
+      actions={<ExportButton organizationId={organizationId} filters={attributes.filters} />}
+      summary={
+        narrowed ? (
+          <InlineAlert
+            tone="info"
+            role="none"
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                onPress={() =>
+                  setSearch({
+                    ...search,
+                    actor: undefined,
+                    targetType: undefined,
+                    targetId: undefined,
+                  })
+                }
+              >
+                {t`Show all entries`}
+              </Button>
+            }
+          >
+            {search.actor
+              ? t`Showing the entries of one user.`
+              : t`Showing the entries of ${i18n._(auditTargetLabels[search.targetType ?? 'transaction'])} ${search.targetId ?? ''}.`}
+          </InlineAlert>
+        ) : undefined
+      }
+      searchLabel={t`Search by user, target or details`}
+      filters={filterDefinitions}
+      controls={auditControls(search, setSearch, timeZone)}
+      timeZone={timeZone}
+      columns={columns}
+      table={table}
+      getRowId={(row) => row.id}
+      getRowHref={(row) =>
+        router.buildLocation({ to: '/audit', search: { ...search, entry: row.id } }).href
+      }
+      empty={{
+        title: t`No entries yet`,
+        description: t`Sign-ins, refunds and changes to keys, webhooks, the team and settings appear here.`,
+      }}
+      filteredEmptyTitle={t`No entries match these filters`}
+    >
+      {search.entry && (
+        <EntryPanel
+          entryId={search.entry}
+          organizationId={organizationId}
+          onClose={() => setSearch({ ...search, entry: undefined })}
+          onNarrow={(narrow) => setSearch({ ...narrow, entry: undefined })}
+        />
+      )}
+    </ListPage>
+  );
+}
