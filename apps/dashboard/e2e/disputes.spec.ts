@@ -25,7 +25,7 @@ async function disputesGroup(page: Page) {
 async function openOpenDispute(page: Page, index = 0) {
   await page.goto(openDisputesUrl);
   const grid = page.getByRole('grid', { name: 'Disputes' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   await grid
     .getByRole('row')
     .nth(index + 1)
