@@ -29,6 +29,7 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'dispute_reminders',
   'translation_texts',
   'translation_languages',
   'team_settings',

@@ -796,4 +796,21 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 21,
+    name: 'dispute reminders: which thresholds each dispute was reminded of',
+    // One row per dispute and threshold (7, 3, 1 days before its response deadline), written when the clock job
+    // handled it, so each threshold is sent once; the mailbox topic the reminders go to is kept with it.
+    statements: [
+      `CREATE TABLE dispute_reminders (
+        dispute_id TEXT NOT NULL,
+        days_before INTEGER NOT NULL,
+        organization_id TEXT NOT NULL,
+        topic_id TEXT,
+        sent_at INTEGER NOT NULL,
+        PRIMARY KEY (dispute_id, days_before)
+      )`,
+      `CREATE INDEX disputes_deadline ON disputes(response_deadline) WHERE response_deadline IS NOT NULL`,
+    ],
+  },
 ];
