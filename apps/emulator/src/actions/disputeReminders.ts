@@ -1,7 +1,7 @@
-/** The dispute reminder clock job: sends what is due and pushes each reminder to the sessions that see it. */
+/** The dispute reminder clock job: sends what is due and pushes each reminder to the sessions that may read disputes. */
 import { pushEvents, type DisputeReminderEvent } from '@paydesk/api-client';
 import { sendDueReminders } from '../domain/disputeReminders/reminders.js';
-import { sessionChannelsSeeing } from '../domain/reports/watchers.js';
+import { disputeReaderChannels } from '../domain/disputeReminders/listeners.js';
 import type { TimeJob } from './timeJobs.js';
 
 export const disputeReminderJob: TimeJob = {
@@ -15,7 +15,7 @@ export const disputeReminderJob: TimeJob = {
         responseDeadline: new Date(reminder.responseDeadline).toISOString(),
         topicId: reminder.topicId,
       };
-      for (const channel of await sessionChannelsSeeing(ctx, reminder.organizationId))
+      for (const channel of await disputeReaderChannels(ctx, reminder.organizationId))
         ctx.pusher.publish(channel, pushEvents.disputeReminder, event);
     }
   },
