@@ -5,6 +5,7 @@
  * run after an advance of 40 days does whatever fell due in those 40 days).
  */
 import { disputeReminderJob } from './disputeReminders.js';
+import { reportScheduleJob } from './reportSchedules.js';
 import { accessExpiryJob } from '../domain/identities/expiryJob.js';
 import { paymentLinkJob } from '../domain/paymentLinks/job.js';
 import { webhookDeliveryJob } from '../domain/webhooks/job.js';
@@ -30,4 +31,5 @@ export const timeJobs: TimeJob[] = [
   accessExpiryJob,
   supportDeskJob,
   disputeReminderJob,
+  reportScheduleJob,
 ];
