@@ -31,8 +31,8 @@ const sorts = disputeSortFields.flatMap((field) => [field, `-${field}`] as const
 export const disputeSearchSchema = v.object({
   state: v.fallback(v.optional(v.array(v.picklist(disputeStates))), undefined),
   reason: v.fallback(v.optional(v.array(v.picklist(disputeReasonCodes))), undefined),
-  /** Waiting for the merchant and due within this many days (on the provider's clock). */
-  due: v.fallback(v.optional(v.picklist(dueWithinChoices)), undefined),
+  /** Waiting for the merchant and due within this many days (on the provider's clock); a number in the URL. */
+  due: v.fallback(v.optional(v.picklist(disputeDueWithinDays)), undefined),
   sort: v.fallback(v.optional(v.picklist(sorts)), undefined),
 });
 export type DisputeSearch = v.InferOutput<typeof disputeSearchSchema>;
@@ -47,9 +47,12 @@ export function disputeFilters(search: DisputeSearch): DisputeFilter[] {
   const filters: DisputeFilter[] = [];
   if (search.state?.length) filters.push(['state', 'in', search.state]);
   if (search.reason?.length) filters.push(['reasonCode', 'in', search.reason]);
-  if (search.due) filters.push(['dueWithinDays', '<=', Number(search.due) as DisputeDueWithin]);
+  if (search.due) filters.push(['dueWithinDays', '<=', search.due]);
   return filters;
 }
+
+const widestDueWithin = (chosen: readonly string[] | undefined) =>
+  chosen?.length ? (Math.max(...chosen.map(Number)) as DisputeDueWithin) : undefined;
 
 /** The panel's filters (fields `state`, `reasonCode` and `dueWithinDays`) for the URL state. */
 export function toPanelFilters(search: DisputeSearch): ListFilter[] {
@@ -57,7 +60,7 @@ export function toPanelFilters(search: DisputeSearch): ListFilter[] {
   if (search.state?.length) panel.push({ field: 'state', operator: 'in', value: search.state });
   if (search.reason?.length)
     panel.push({ field: 'reasonCode', operator: 'in', value: search.reason });
-  if (search.due) panel.push({ field: 'dueWithinDays', operator: 'eq', value: search.due });
+  if (search.due) panel.push({ field: 'dueWithinDays', operator: 'eq', value: String(search.due) });
   return panel;
 }
 
@@ -70,9 +73,7 @@ export function fromPanelFilters(
     state: panelValues(filters, 'state', disputeStates),
     reason: panelValues(filters, 'reasonCode', disputeReasonCodes),
     // Several choices ticked mean the widest of them.
-    due: panelValues(filters, 'dueWithinDays', dueWithinChoices)?.sort(
-      (a, b) => Number(b) - Number(a),
-    )[0],
+    due: widestDueWithin(panelValues(filters, 'dueWithinDays', dueWithinChoices)),
     sort: search.sort,
   };
 }
