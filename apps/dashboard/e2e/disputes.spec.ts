@@ -53,7 +53,7 @@ test('the list shows states, reasons, amounts and deadlines, filters live in the
     'State',
     'Reason',
     'Amount',
-    'Response deadline',
+    'Time left',
   ]);
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 

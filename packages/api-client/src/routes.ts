@@ -154,6 +154,11 @@ export const pushEvents = {
    * status. Sent to the sessions that see the organization.
    */
   topicChanged: 'topic-changed',
+  /**
+   * `{ organizationId, disputeId, daysBefore, responseDeadline, topicId }`: a dispute waiting for the merchant is
+   * 7, 3 or 1 days from its response deadline. Sent to the sessions that see the organization.
+   */
+  disputeReminder: 'dispute-reminder',
 } as const;
 
 /** The data of a {@link pushEvents.topicChanged} event. */
@@ -170,3 +175,6 @@ export type WebhookDeliveryChangedEvent = ChangeNotices['webhookDeliveryChanged'
 
 /** The data of a {@link pushEvents.accessChanged} event. */
 export type AccessChangedEvent = ChangeNotices['accessChanged'];
+
+/** The data of a {@link pushEvents.disputeReminder} event. */
+export type DisputeReminderEvent = ChangeNotices['disputeReminder'];

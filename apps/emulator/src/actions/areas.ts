@@ -10,6 +10,7 @@ import { moneyArea } from './money.js';
 import { paymentLinkActions } from './paymentLinks.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
+import { reportScheduleActions } from './reportSchedules.js';
 import { reportActions } from './reports.js';
 import { subscriptionsArea } from './subscriptions.js';
 import { teamActions } from './team.js';
@@ -24,7 +25,7 @@ export const areas: Record<string, Area> = {
   'payout-requests': payoutRequestsArea,
   payments: paymentsArea,
   money: moneyArea,
-  reports: reportActions,
+  reports: { ...reportActions, ...reportScheduleActions },
   'payment-links': paymentLinkActions,
   subscriptions: subscriptionsArea,
   transfers: transferActions,

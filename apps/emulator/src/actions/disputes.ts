@@ -38,12 +38,17 @@ export const disputeActions: Area = {
     const attributes = attributesOf(payload);
     const scope = await scopeOf(ctx, session, attributes.resourceId, readPermissions.disputes);
     const page = pageOf(payload, PAYMENTS_PAGE_SIZE);
-    const { rows, cursorOf } = await queryDisputes(ctx.db, scope, {
-      filters: filtersOf(payload),
-      sort: attributes.sort,
-      after: page.after,
-      limit: page.size + 1,
-    });
+    const { rows, cursorOf } = await queryDisputes(
+      ctx.db,
+      scope,
+      {
+        filters: filtersOf(payload),
+        sort: attributes.sort,
+        after: page.after,
+        limit: page.size + 1,
+      },
+      ctx.clock.now(),
+    );
     const items = rows.slice(0, page.size);
     return {
       data: await disputeResources(ctx.db, items),

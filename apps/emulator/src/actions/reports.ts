@@ -28,7 +28,7 @@ const reportData = async (ctx: ActionContext, id: string) => {
 };
 
 /** Tells every session that sees the organization that a report moved. */
-const notifier =
+export const notifier =
   (ctx: ActionContext): ReportNotify =>
   async (row) => {
     const event: ReportChangedEvent = {
@@ -57,7 +57,12 @@ export const reportActions: Area = {
       attributes.resourceId,
       attributes.reportType,
     );
-    const { row, refundIds } = await createReport(ctx, session, organizationId, attributes);
+    const { row, refundIds } = await createReport(
+      ctx,
+      session.identity.id,
+      organizationId,
+      attributes,
+    );
     // Generated after the answer: the caller sees `new`, then the pushed moves.
     setImmediate(() => void generateReport(ctx, row, notifier(ctx), refundIds));
     return { data: reportResource(row, ctx.clock.now()) };

@@ -4,6 +4,8 @@
  * instead of waiting. A job must be idempotent (a second run at the same `now` does nothing) and catch up (one
  * run after an advance of 40 days does whatever fell due in those 40 days).
  */
+import { disputeReminderJob } from './disputeReminders.js';
+import { reportScheduleJob } from './reportSchedules.js';
 import { accessExpiryJob } from '../domain/identities/expiryJob.js';
 import { paymentLinkJob } from '../domain/paymentLinks/job.js';
 import { webhookDeliveryJob } from '../domain/webhooks/job.js';
@@ -28,4 +30,6 @@ export const timeJobs: TimeJob[] = [
   webhookDeliveryJob,
   accessExpiryJob,
   supportDeskJob,
+  disputeReminderJob,
+  reportScheduleJob,
 ];

@@ -273,12 +273,17 @@ export function registerRestApiRoutes(app: FastifyInstance, ctx: Context): void 
     const caller = await keyCallerOf(ctx, request);
     const scope = await scopeFor(ctx, caller, request, readPermissions.disputes);
     const size = pageSize(query(request).limit);
-    const { rows, cursorOf } = await queryDisputes(ctx.db, scope, {
-      filters: [],
-      sort: undefined,
-      after: query(request).after,
-      limit: size + 1,
-    });
+    const { rows, cursorOf } = await queryDisputes(
+      ctx.db,
+      scope,
+      {
+        filters: [],
+        sort: undefined,
+        after: query(request).after,
+        limit: size + 1,
+      },
+      ctx.clock.now(),
+    );
     const items = rows.slice(0, size);
     const after = rows.length > size ? cursorOf(items.at(-1)!) : null;
     return { data: await disputeResources(ctx.db, items), meta: { page: { size, after } } };

@@ -29,6 +29,9 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'report_schedule_runs',
+  'report_schedules',
+  'dispute_reminders',
   'translation_texts',
   'translation_languages',
   'team_settings',

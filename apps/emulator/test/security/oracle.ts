@@ -300,6 +300,15 @@ export const rules: Readonly<Record<string, Rule>> = {
   ]),
   'reports:reports/get': can('reports.processing-transactions.read'),
   'reports:statements/list': can('statements.read', 'accounts.read'),
+  // Report schedules: listed with either reports read permission; made, changed and removed with what creating
+  // a report of the type needs (the matrix's schedules are processing-transactions reports).
+  'reports:report-schedules/list': can([
+    'reports.processing-transactions.read',
+    'reports.settled-transactions.read',
+  ]),
+  'reports:report-schedules/create': can('reports.processing-transactions.read', 'reports.write'),
+  'reports:report-schedules/update': can('reports.processing-transactions.read', 'reports.write'),
+  'reports:report-schedules/remove': can('reports.processing-transactions.read', 'reports.write'),
   // payment links — SPEC §6: all of payments, charge.write, projects.read and transactions.read (suffixed).
   'payment-links:payment-links/list': can(...PAYMENT_LINKS),
   'payment-links:payment-links/get': can(...PAYMENT_LINKS),

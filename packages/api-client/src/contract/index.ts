@@ -18,6 +18,7 @@ export * from './moneyResources.js';
 export * from './payoutMethods.js';
 export * from './reports.js';
 export * from './reportResources.js';
+export * from './reportSchedules.js';
 export * from './paymentLinks.js';
 export * from './paymentLinkResources.js';
 export * from './uploads.js';

@@ -120,6 +120,16 @@ export const openDisputeStates = [
   'merchant-action-required',
 ] as const satisfies readonly DisputeState[];
 
+/**
+ * Days before a dispute's response deadline at which the merchant is reminded (push notice and mailbox message),
+ * while the dispute still waits for them; each threshold once.
+ */
+export const DISPUTE_REMINDER_DAYS = [7, 3, 1] as const;
+
+/** The "due within" choices of the disputes list: disputes waiting for the merchant due within this many days. */
+export const disputeDueWithinDays = [1, 3, 7] as const;
+export type DisputeDueWithin = (typeof disputeDueWithinDays)[number];
+
 export const disputeTypes = [
   'retrieval-request',
   'chargeback',

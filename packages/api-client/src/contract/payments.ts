@@ -77,9 +77,14 @@ export const transactionExportColumns = [
   'referenceId',
 ] as const;
 
-/** `state` (`=`/`in`), `reasonCode` (`=`/`in`), `createdAt` (`>=`/`<`), `transactionId`, `projectId`, `search` (`=` an id). */
+/**
+ * `state` (`=`/`in`), `reasonCode` (`=`/`in`), `createdAt` (`>=`/`<`), `transactionId`, `projectId`, `search` (`=` an
+ * id), `dueWithinDays` (`<=` days: waiting for the merchant, deadline not passed and at most that many days away on
+ * the provider's clock).
+ */
 export const disputeFilterFields = [
   'state',
+  'dueWithinDays',
   'reasonCode',
   'createdAt',
   'transactionId',

@@ -7,7 +7,9 @@ import * as v from 'valibot';
 import { defineArea } from './action.js';
 import {
   body,
+  DeleteRequestSchema,
   document,
+  EmptyDocumentSchema,
   listDocument,
   listRequestOf,
   NoPayloadSchema,
@@ -21,6 +23,7 @@ import {
   reportTypes,
   StatementSchema,
 } from './reportResources.js';
+import { ReportScheduleInputSchema, ReportScheduleSchema } from './reportSchedules.js';
 
 /** `reportType`, `status` (`=`/`in`). */
 export const reportFilterFields = ['reportType', 'status'] as const;
@@ -69,6 +72,32 @@ export const reports = defineArea('reports', {
       'Monthly statements of an account (resourceId = the account), one per month with entries, newest first.',
     payload: ScopedListRequestSchema,
     answer: listDocument(StatementSchema),
+  },
+  'report-schedules/list': {
+    description:
+      'Report schedules of an organization (resourceId) whose report type the caller may read, with their last runs.',
+    payload: ScopedListRequestSchema,
+    answer: listDocument(ReportScheduleSchema),
+    ignorable: true,
+  },
+  'report-schedules/create': {
+    description:
+      'Schedules a report type (daily, weekly, monthly at a local time in a time zone); needs what creating such a report needs.',
+    payload: ReportScheduleInputSchema,
+    answer: document(ReportScheduleSchema),
+  },
+  'report-schedules/update': {
+    description:
+      "Changes schedule `id`'s report, delivery and timing; the next run is computed again.",
+    id: 'required',
+    payload: ReportScheduleInputSchema,
+    answer: document(ReportScheduleSchema),
+  },
+  'report-schedules/remove': {
+    description: 'Removes schedule `id`; the reports it made stay.',
+    id: 'required',
+    payload: DeleteRequestSchema,
+    answer: EmptyDocumentSchema,
   },
 });
 

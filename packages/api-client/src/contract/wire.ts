@@ -85,6 +85,17 @@ export const changeNoticeSchemas = {
     topicId: v.string(),
     status: v.string(),
   }),
+  /**
+   * A dispute waiting for the merchant reached a reminder threshold (`pushEvents.disputeReminder`): show it, and
+   * refetch the disputes lists and that dispute. `topicId` is the mailbox topic the reminder was written to.
+   */
+  disputeReminder: v.object({
+    organizationId: v.string(),
+    disputeId: v.string(),
+    daysBefore: v.number(),
+    responseDeadline: v.string(),
+    topicId: v.nullable(v.string()),
+  }),
 };
 export type ChangeNotices = {
   [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;

@@ -14,7 +14,7 @@ export function Deadline({ deadline }: { deadline: string | null }) {
   const { daysLeft, urgency } = deadlineStatus(deadline, Temporal.Now.instant(), timeZone);
   return (
     <Inline gap="xs" align="center" wrap={false}>
-      <span>{formatDateTime(deadline)}</span>
+      <time dateTime={deadline}>{formatDateTime(deadline)}</time>
       {urgency === 'overdue' ? (
         <Badge tone="danger" size="sm">
           <Trans>Overdue</Trans>

@@ -23,6 +23,7 @@ import { disputeQueries } from './queries';
 import {
   DEFAULT_DISPUTE_SORT,
   disputeFilters,
+  dueWithinChoices,
   fromPanelFilters,
   toPanelFilters,
   type DisputeSort,
@@ -70,6 +71,16 @@ export function DisputesPage() {
           label: `${code} · ${disputeReasons[code].description}`,
         })),
       },
+      {
+        // Time left: disputes still waiting for the merchant, due within so many days (the provider's clock).
+        type: 'enum',
+        field: 'dueWithinDays',
+        label: t`Due within`,
+        options: dueWithinChoices.map((days) => ({
+          value: days,
+          label: days === '1' ? t`1 day` : t`${days} days`,
+        })),
+      },
     ],
     [t, filter],
   );
@@ -99,7 +110,8 @@ export function DisputesPage() {
       { ...column.amount(t`Amount`, (row) => row.attributes), enableSorting: true },
       col.accessor((row) => row.attributes.responseDeadline, {
         id: 'responseDeadline',
-        header: t`Response deadline`,
+        // Sorting by it sorts by time left: the nearest deadline first (ascending).
+        header: t`Time left`,
         cell: (info) => <Deadline deadline={info.getValue()} />,
         meta: { width: 290, grow: 0 },
       }),

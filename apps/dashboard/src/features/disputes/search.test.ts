@@ -24,4 +24,16 @@ describe('dispute search state', () => {
       fromPanelFilters([{ field: 'state', operator: 'eq', value: 'lost' }], { sort: 'createdAt' }),
     ).toEqual({ state: ['lost'], reason: undefined, sort: 'createdAt' });
   });
+
+  it('keeps the time-left filter in the URL, sends it as dueWithinDays and round-trips it', () => {
+    // The router parses `?due=3` to the number 3.
+    expect(v.parse(disputeSearchSchema, { due: 3 }).due).toBe(3);
+    expect(v.parse(disputeSearchSchema, { due: 5 }).due).toBeUndefined();
+    expect(disputeFilters({ due: 7 })).toEqual([['dueWithinDays', '<=', 7]]);
+    const search = { due: 1 as const, sort: 'responseDeadline' as const };
+    expect(fromPanelFilters(toPanelFilters(search), search)).toEqual(search);
+    expect(
+      fromPanelFilters([{ field: 'dueWithinDays', operator: 'in', value: ['1', '7'] }], {}).due,
+    ).toBe(7);
+  });
 });

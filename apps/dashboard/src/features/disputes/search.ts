@@ -3,9 +3,11 @@
  * the list request of SPEC §3 and to the FiltersPanel's filters.
  */
 import {
+  disputeDueWithinDays,
   disputeReasonCodes,
   disputeSortFields,
   disputeStates,
+  type DisputeDueWithin,
   type DisputeReasonCode,
   type DisputeState,
 } from '@paydesk/api-client';
@@ -17,33 +19,48 @@ export type DisputeSortField = (typeof disputeSortFields)[number];
 export type DisputeSort = DisputeSortField | `-${DisputeSortField}`;
 export const DEFAULT_DISPUTE_SORT: DisputeSort = '-createdAt';
 
+/** The "due within" choices as they appear in the URL and the filters panel ('1', '3', '7' days). */
+export const dueWithinChoices = disputeDueWithinDays.map(
+  String,
+) as readonly `${DisputeDueWithin}`[];
+export type DueWithinChoice = (typeof dueWithinChoices)[number];
+
 const sorts = disputeSortFields.flatMap((field) => [field, `-${field}`] as const);
 
 /** Unknown or malformed values fall back to "no filter", never to an error page. */
 export const disputeSearchSchema = v.object({
   state: v.fallback(v.optional(v.array(v.picklist(disputeStates))), undefined),
   reason: v.fallback(v.optional(v.array(v.picklist(disputeReasonCodes))), undefined),
+  /** Waiting for the merchant and due within this many days (on the provider's clock); a number in the URL. */
+  due: v.fallback(v.optional(v.picklist(disputeDueWithinDays)), undefined),
   sort: v.fallback(v.optional(v.picklist(sorts)), undefined),
 });
 export type DisputeSearch = v.InferOutput<typeof disputeSearchSchema>;
 
 export type DisputeFilter =
-  ['state', 'in', DisputeState[]] | ['reasonCode', 'in', DisputeReasonCode[]];
+  | ['state', 'in', DisputeState[]]
+  | ['reasonCode', 'in', DisputeReasonCode[]]
+  | ['dueWithinDays', '<=', DisputeDueWithin];
 
 /** The list request's filters for the URL state. */
 export function disputeFilters(search: DisputeSearch): DisputeFilter[] {
   const filters: DisputeFilter[] = [];
   if (search.state?.length) filters.push(['state', 'in', search.state]);
   if (search.reason?.length) filters.push(['reasonCode', 'in', search.reason]);
+  if (search.due) filters.push(['dueWithinDays', '<=', search.due]);
   return filters;
 }
 
-/** The panel's filters (fields `state` and `reasonCode`) for the URL state. */
+const widestDueWithin = (chosen: readonly string[] | undefined) =>
+  chosen?.length ? (Math.max(...chosen.map(Number)) as DisputeDueWithin) : undefined;
+
+/** The panel's filters (fields `state`, `reasonCode` and `dueWithinDays`) for the URL state. */
 export function toPanelFilters(search: DisputeSearch): ListFilter[] {
   const panel: ListFilter[] = [];
   if (search.state?.length) panel.push({ field: 'state', operator: 'in', value: search.state });
   if (search.reason?.length)
     panel.push({ field: 'reasonCode', operator: 'in', value: search.reason });
+  if (search.due) panel.push({ field: 'dueWithinDays', operator: 'eq', value: String(search.due) });
   return panel;
 }
 
@@ -55,6 +72,8 @@ export function fromPanelFilters(
   return {
     state: panelValues(filters, 'state', disputeStates),
     reason: panelValues(filters, 'reasonCode', disputeReasonCodes),
+    // Several choices ticked mean the widest of them.
+    due: widestDueWithin(panelValues(filters, 'dueWithinDays', dueWithinChoices)),
     sort: search.sort,
   };
 }

@@ -21,6 +21,7 @@ import { CreateReportModal } from './CreateReportModal';
 import { reportFormatLabels, reportTypeLabels } from './labels';
 import { writeReports } from './permissions';
 import { reportQueries } from './queries';
+import { ReportSchedules } from './ReportSchedules';
 import { useReportChanges } from './useReportChanges';
 
 const route = getRouteApi('/_dashboard/reports/');
@@ -130,6 +131,10 @@ export function ReportsPage() {
             description={t`Create a report to download your data for a period as CSV, XLSX or PDF.`}
           />
         }
+      />
+      <ReportSchedules
+        organizationId={organizationId}
+        canWrite={organization.permissions.allows(writeReports)}
       />
       {creating && <CreateReportModal organizationId={organizationId} onOpenChange={setCreating} />}
     </Stack>

@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReportDelivery, ReportFormat, ReportType } from '@paydesk/api-client';
+import type {
+  ReportDelivery,
+  ReportFormat,
+  ReportType,
+  ScheduleFrequency,
+} from '@paydesk/api-client';
 
 export const reportTypeLabels: Record<ReportType, MessageDescriptor> = {
   'processing-transactions': msg`Processing transactions`,
@@ -20,4 +25,21 @@ export const reportFormatLabels: Record<ReportFormat, string> = {
 export const deliveryLabels: Record<ReportDelivery, MessageDescriptor> = {
   dashboard: msg`Download from the dashboard`,
   email: msg`Send by email`,
+};
+
+export const frequencyLabels: Record<ScheduleFrequency, MessageDescriptor> = {
+  daily: msg`Daily`,
+  weekly: msg`Weekly`,
+  monthly: msg`Monthly`,
+};
+
+/** ISO weekdays, 1 = Monday. */
+export const weekdayLabels: Record<number, MessageDescriptor> = {
+  1: msg`Monday`,
+  2: msg`Tuesday`,
+  3: msg`Wednesday`,
+  4: msg`Thursday`,
+  5: msg`Friday`,
+  6: msg`Saturday`,
+  7: msg`Sunday`,
 };

@@ -10,12 +10,14 @@ import { listAll, listPages } from '../../shared/api/listQueries';
 const list = reports.actions['reports/list'];
 const get = reports.actions['reports/get'];
 const statements = reports.actions['statements/list'];
+const schedules = reports.actions['report-schedules/list'];
 
 export const reportQueries = {
   keys: {
     list: () => actionKeys.action(list),
     detail: () => actionKeys.action(get),
     statements: () => actionKeys.action(statements),
+    schedules: () => actionKeys.action(schedules),
   },
 
   /** The organization's reports, newest first. */
@@ -25,4 +27,7 @@ export const reportQueries = {
 
   /** Every month of an account (a few dozen at most). */
   statements: (accountId: string) => listAll(statements, { resourceId: accountId }),
+
+  /** The organization's report schedules with their last runs (a handful). */
+  schedules: (organizationId: string) => listAll(schedules, { resourceId: organizationId }),
 };

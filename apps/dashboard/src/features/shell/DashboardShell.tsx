@@ -25,6 +25,7 @@ import { OrganizationMenu } from './OrganizationMenu';
 import { PageTrail } from './PageTrail';
 import { AccountNotConfigured, NoAccessYet } from './ShellStates';
 import { useMailboxBadge } from './useMailboxBadge';
+import { useDisputeReminders } from '../disputes';
 import { usePagePreloader } from './usePagePreloader';
 import { usePrefetchPageCode } from './usePrefetchPageCode';
 import { useSidebarExpanded } from './useSidebarExpanded';
@@ -66,6 +67,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const organization = dashboard.useRouteContext({ select: (context) => context.organization });
   const { setOrganization } = useSelectedOrganization();
   const mailboxCount = useMailboxBadge();
+  useDisputeReminders();
   const hasLegacyPayoutRequests = useLegacyPayoutRequests();
   const entries = useMemo(
     () => visibleNavigation(organization.permissions, { hasLegacyPayoutRequests }),

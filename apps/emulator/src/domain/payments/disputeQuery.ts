@@ -1,5 +1,7 @@
 /** Reading disputes with their evidence and files, and the SQL of `disputes/list`. */
+import { disputeDueWithinDays, openDisputeStates } from '@paydesk/api-client';
 import type { Database } from '../../infra/db/database.js';
+import { DAY } from '../../infra/time.js';
 import type { FileRow } from '../files/files.js';
 import type { Scope } from './access.js';
 import {
@@ -13,6 +15,25 @@ import type { DisputeRow, EvidenceRow, TransactionRow } from './rows.js';
 
 /** A deadline far in the future stands in for "none", so disputes without one sort last (ascending). */
 const NO_DEADLINE = 8_640_000_000_000_000;
+
+const openStatesSql = openDisputeStates.map((state) => `'${state}'`).join(', ');
+
+/**
+ * `dueWithinDays <= n`: disputes still waiting for the merchant whose deadline has not passed and is at most n
+ * days after `now` (the emulator clock, not the browser's: what "time left" means is the provider's call).
+ */
+const dueWithinRule = (now: number): FieldRule => ({
+  kind: 'custom',
+  operators: ['<='],
+  sql: (_operator, value) => {
+    const days = Number(value);
+    if (!(disputeDueWithinDays as readonly number[]).includes(days)) return { sql: '0', args: [] };
+    return {
+      sql: `(state IN (${openStatesSql}) AND response_deadline > ? AND response_deadline <= ?)`,
+      args: [now, now + days * DAY],
+    };
+  },
+});
 
 const disputeFilterRules: Record<string, FieldRule> = {
   state: { kind: 'text', column: 'state', operators: ['=', '!=', 'in', 'not-in'] },
@@ -39,17 +60,18 @@ const disputeSortRules: Record<string, SortRule> = {
   },
 };
 
-const disputeList: ListSource = {
+const disputeList = (now: number): ListSource => ({
   select: `SELECT *, IFNULL(response_deadline, ${NO_DEADLINE}) AS sort_deadline FROM disputes`,
-  filters: disputeFilterRules,
+  filters: { ...disputeFilterRules, dueWithinDays: dueWithinRule(now) },
   sorts: disputeSortRules,
   defaultSort: '-createdAt',
-};
+});
 
-export const queryDisputes = (db: Database, scope: Scope, query: PageQuery) =>
+/** A page of disputes; `now` is the clock's time, for the time-left filter. */
+export const queryDisputes = (db: Database, scope: Scope, query: PageQuery, now: number) =>
   readPage<DisputeRow & { sort_deadline: number }>(
     db,
-    disputeList,
+    disputeList(now),
     { sql: `${scope.column} = ?`, args: [scope.id] },
     query,
   );

@@ -11,7 +11,6 @@ import {
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { ApiError, invalid } from '../errors.js';
-import type { SessionCaller } from '../access/caller.js';
 import { lineageOf } from '../resources/lineage.js';
 import { periodOf } from './period.js';
 import type { ReportRow } from './store.js';
@@ -69,7 +68,7 @@ async function checkRefunds(
 }
 
 /** A project of the organization, or an error at the project field. */
-async function checkProject(ctx: DomainContext, organizationId: string, projectId: string) {
+export async function checkProject(ctx: DomainContext, organizationId: string, projectId: string) {
   const lineage = await lineageOf(ctx.db, projectId);
   if (lineage[0]?.type !== 'project' || lineage[1]?.id !== organizationId)
     throw invalid(
@@ -78,9 +77,10 @@ async function checkProject(ctx: DomainContext, organizationId: string, projectI
     );
 }
 
+/** A `new` report made by `identityId` (the caller, or the owner of the schedule that runs it). */
 export async function createReport(
   ctx: DomainContext,
-  caller: SessionCaller,
+  identityId: string,
   organizationId: string,
   attributes: Attributes,
 ): Promise<{ row: ReportRow; refundIds?: string[] }> {
@@ -110,7 +110,7 @@ export async function createReport(
   const row: ReportRow = {
     id: secureId('rep'),
     organization_id: organizationId,
-    identity_id: caller.identity.id,
+    identity_id: identityId,
     type: attributes.reportType,
     format: attributes.format,
     delivery: attributes.delivery,

@@ -832,4 +832,55 @@ export const migrations: Migration[] = [
        BEGIN SELECT RAISE(ABORT, 'audit entries are append-only'); END`,
     ],
   },
+  {
+    version: 21,
+    name: 'dispute reminders: which thresholds each dispute was reminded of',
+    // One row per dispute and threshold (7, 3, 1 days before its response deadline), written when the clock job
+    // handled it, so each threshold is sent once; the mailbox topic the reminders go to is kept with it.
+    statements: [
+      `CREATE TABLE dispute_reminders (
+        dispute_id TEXT NOT NULL,
+        days_before INTEGER NOT NULL,
+        organization_id TEXT NOT NULL,
+        topic_id TEXT,
+        sent_at INTEGER NOT NULL,
+        PRIMARY KEY (dispute_id, days_before)
+      )`,
+      `CREATE INDEX disputes_deadline ON disputes(response_deadline) WHERE response_deadline IS NOT NULL`,
+    ],
+  },
+  {
+    version: 22,
+    name: 'scheduled reports: schedules and their runs',
+    statements: [
+      // A report type on a schedule; next_run_at is the next run on the emulator clock (computed in its zone).
+      `CREATE TABLE report_schedules (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        identity_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        format TEXT NOT NULL,
+        delivery TEXT NOT NULL,
+        email TEXT,
+        project_id TEXT,
+        frequency TEXT NOT NULL,
+        weekday INTEGER,
+        day_of_month INTEGER,
+        time TEXT NOT NULL,
+        time_zone TEXT NOT NULL,
+        next_run_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX report_schedules_organization ON report_schedules(organization_id, created_at)`,
+      `CREATE INDEX report_schedules_due ON report_schedules(next_run_at)`,
+      // One row per run: the time it was due and the report it made (whose file the report keeps).
+      `CREATE TABLE report_schedule_runs (
+        schedule_id TEXT NOT NULL,
+        run_at INTEGER NOT NULL,
+        report_id TEXT NOT NULL,
+        PRIMARY KEY (schedule_id, run_at)
+      )`,
+    ],
+  },
 ];

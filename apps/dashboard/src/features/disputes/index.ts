@@ -1,0 +1,2 @@
+// What the disputes area offers other features.
+export { useDisputeReminders } from './useDisputeReminders';

@@ -1,0 +1,200 @@
+import { useLingui } from '@lingui/react/macro';
+import { reports, type ReportSchedule } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import {
+  Button,
+  createDataTableColumnHelper,
+  DataTable,
+  EmptyState,
+  Heading,
+  IconPlus,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  toast,
+} from '@paydesk/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { api } from '../../shared/api/client';
+import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import { useDateFormat } from '../../shared/preferences';
+import { frequencyLabels, reportFormatLabels, reportTypeLabels, weekdayLabels } from './labels';
+import { reportQueries } from './queries';
+import { ScheduleModal } from './ScheduleModal';
+
+const col = createDataTableColumnHelper<ReportSchedule>();
+
+/**
+ * The organization's report schedules on /reports: when each runs (in its zone), how it is delivered, the next run
+ * and the last runs linked to their reports; new, edit and remove (asked first) for those who create reports.
+ */
+export function ReportSchedules({
+  organizationId,
+  canWrite,
+}: {
+  organizationId: string;
+  canWrite: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { formatDateTime } = useDateFormat();
+  const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
+  const list = useQuery(reportQueries.schedules(organizationId));
+  const remove = useMutation(
+    actionMutationOptions(api, reports.actions['report-schedules/remove']),
+  );
+
+  const when = (schedule: ReportSchedule) => {
+    const { frequency, weekday, dayOfMonth, time, timeZone } = schedule.attributes;
+    const day =
+      frequency === 'weekly' && weekday
+        ? i18n._(weekdayLabels[weekday]!)
+        : frequency === 'monthly'
+          ? t`day ${dayOfMonth}`
+          : null;
+    return [i18n._(frequencyLabels[frequency]), day, `${time} ${timeZone}`]
+      .filter(Boolean)
+      .join(', ');
+  };
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor((row) => row.attributes.reportType, {
+          id: 'reportType',
+          header: t`Report`,
+          enableSorting: false,
+          cell: ({ row }) =>
+            `${i18n._(reportTypeLabels[row.original.attributes.reportType])} · ${reportFormatLabels[row.original.attributes.format]}`,
+          meta: { isRowHeader: true, width: 240 },
+        }),
+        col.accessor((row) => row.attributes.frequency, {
+          id: 'when',
+          header: t`Runs`,
+          enableSorting: false,
+          cell: ({ row }) => when(row.original),
+          meta: { width: 260 },
+        }),
+        col.accessor((row) => row.attributes.delivery, {
+          id: 'delivery',
+          header: t`Delivery`,
+          enableSorting: false,
+          cell: ({ row }) =>
+            row.original.attributes.delivery === 'email'
+              ? t`Email to ${row.original.attributes.email ?? ''}`
+              : t`Dashboard`,
+          meta: { width: 220 },
+        }),
+        col.accessor((row) => row.attributes.nextRunAt, {
+          id: 'nextRunAt',
+          header: t`Next run`,
+          enableSorting: false,
+          cell: (info) => formatDateTime(info.getValue()),
+          meta: { width: 190, grow: 0 },
+        }),
+        col.accessor((row) => row.attributes.lastRuns, {
+          id: 'lastRuns',
+          header: t`Last runs`,
+          enableSorting: false,
+          cell: ({ row }) =>
+            row.original.attributes.lastRuns.length === 0 ? (
+              <Text tone="muted">{t`Not run yet`}</Text>
+            ) : (
+              <Stack gap="xs">
+                {row.original.attributes.lastRuns.map((run) => (
+                  <Link key={run.reportId} href={`/reports/${run.reportId}`}>
+                    {run.fileName ?? formatDateTime(run.runAt)}
+                  </Link>
+                ))}
+              </Stack>
+            ),
+          meta: { width: 300 },
+        }),
+        ...(canWrite
+          ? [
+              col.display({
+                id: 'actions',
+                header: t`Actions`,
+                enableSorting: false,
+                enableHiding: false,
+                cell: ({ row }) => (
+                  <Inline gap="xs" wrap={false}>
+                    <Button size="sm" variant="secondary" onPress={() => setEditing(row.original)}>
+                      {t`Edit`}
+                    </Button>
+                    <ConfirmedActionButton
+                      size="sm"
+                      label={t`Remove`}
+                      title={t`Remove this schedule?`}
+                      confirmLabel={t`Remove schedule`}
+                      onConfirm={async () => {
+                        await remove.mutateAsync({
+                          id: row.original.id,
+                          payload: {
+                            data: {
+                              type: 'delete-request',
+                              attributes: { resourceId: organizationId },
+                            },
+                          },
+                        });
+                        toast.success(t`Schedule removed`);
+                        await queryClient.invalidateQueries({
+                          queryKey: reportQueries.keys.schedules(),
+                        });
+                      }}
+                    >
+                      {t`No more reports are made on it. The reports it made stay.`}
+                    </ConfirmedActionButton>
+                  </Inline>
+                ),
+                meta: { width: 190, grow: 0 },
+              }),
+            ]
+          : []),
+      ]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `when` reads only t and i18n
+    [t, i18n, formatDateTime, canWrite, organizationId, queryClient, remove.mutateAsync],
+  );
+
+  return (
+    <Stack gap="md" as="section" aria-labelledby="report-schedules-heading">
+      <Inline justify="between" align="center">
+        <Heading level={2} id="report-schedules-heading">
+          {t`Schedules`}
+        </Heading>
+        {canWrite && (
+          <Button
+            variant="secondary"
+            icon={<IconPlus size="sm" />}
+            onPress={() => setEditing('new')}
+          >
+            {t`Schedule report`}
+          </Button>
+        )}
+      </Inline>
+      <DataTable
+        aria-label={t`Report schedules`}
+        columns={columns}
+        data={list.data ?? []}
+        isLoading={list.isPending}
+        error={list.isError ? t`The schedules could not be loaded.` : undefined}
+        onRetry={() => void list.refetch()}
+        getRowId={(row) => row.id}
+        emptyState={
+          <EmptyState
+            title={t`No schedules`}
+            description={t`Schedule a report to get it daily, weekly or monthly, in the dashboard or by email.`}
+          />
+        }
+      />
+      {editing && (
+        <ScheduleModal
+          organizationId={organizationId}
+          schedule={editing === 'new' ? undefined : editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

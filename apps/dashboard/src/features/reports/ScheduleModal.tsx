@@ -1,0 +1,244 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  reportDeliveries,
+  reports,
+  reportTypeFormats,
+  SCHEDULE_WEEKDAYS,
+  scheduledReportTypes,
+  scheduleFrequencies,
+  type ReportDelivery,
+  type ReportSchedule,
+  type ScheduleFrequency,
+  type ScheduledReportType,
+} from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../shared/api/client';
+import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { FormModal } from '../../shared/forms/FormModal';
+import { useDateFormat } from '../../shared/preferences';
+import {
+  deliveryLabels,
+  frequencyLabels,
+  reportFormatLabels,
+  reportTypeLabels,
+  weekdayLabels,
+} from './labels';
+import { reportQueries } from './queries';
+import { commonTimeZones } from './reportFilters';
+
+/** The form's fields, where the provider's errors that name them are shown. */
+const fields = [
+  'reportType',
+  'format',
+  'delivery',
+  'email',
+  'frequency',
+  'weekday',
+  'dayOfMonth',
+  'time',
+  'timeZone',
+];
+
+export interface ScheduleModalProps {
+  organizationId: string;
+  /** The schedule to change; a new one when absent. */
+  schedule?: ReportSchedule;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** Creates or changes a report schedule; its runs make ordinary reports, listed with the schedule. */
+export function ScheduleModal({ organizationId, schedule, onOpenChange }: ScheduleModalProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { timeZone: ownZone } = useDateFormat();
+  const { errors, formError, show, clear, edited } = useFieldErrors();
+  const initial = schedule?.attributes;
+  const [type, setType] = useState<ScheduledReportType>(
+    initial?.reportType ?? 'processing-transactions',
+  );
+  const [format, setFormat] = useState<string>(initial?.format ?? 'csv');
+  const [frequency, setFrequency] = useState<ScheduleFrequency>(initial?.frequency ?? 'weekly');
+  const [delivery, setDelivery] = useState<ReportDelivery>(initial?.delivery ?? 'dashboard');
+  const formats: readonly string[] = reportTypeFormats[type];
+  const zones = [...new Set([initial?.timeZone ?? ownZone, ownZone, ...commonTimeZones])];
+
+  const save = useMutation({
+    ...actionMutationOptions(
+      api,
+      reports.actions[schedule ? 'report-schedules/update' : 'report-schedules/create'],
+    ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: reportQueries.keys.schedules() });
+      toast.success(schedule ? t`Schedule saved` : t`Report scheduled`);
+      onOpenChange(false);
+    },
+    onError: (error) => show(fieldErrors(error, i18n, { fields, formFallback: 'title' })),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    clear();
+    save.mutate({
+      ...(schedule ? { id: schedule.id } : {}),
+      payload: {
+        data: {
+          type: 'report-schedule',
+          attributes: {
+            resourceId: organizationId,
+            reportType: type,
+            format: format as 'csv',
+            delivery,
+            email: delivery === 'email' ? text('email') : null,
+            frequency,
+            weekday:
+              frequency === 'weekly'
+                ? (Number(text('weekday')) as (typeof SCHEDULE_WEEKDAYS)[number])
+                : null,
+            dayOfMonth: frequency === 'monthly' ? Number(text('dayOfMonth')) : null,
+            time: text('time'),
+            timeZone: text('timeZone') || 'UTC',
+          },
+        },
+      },
+    } as never);
+  };
+
+  return (
+    <FormModal
+      onOpenChange={onOpenChange}
+      title={schedule ? <Trans>Edit schedule</Trans> : <Trans>Schedule a report</Trans>}
+      submitLabel={schedule ? <Trans>Save</Trans> : <Trans>Schedule report</Trans>}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      errors={errors}
+      formError={formError}
+    >
+      <Select
+        name="reportType"
+        label={t`Report type`}
+        selectedKey={type}
+        onSelectionChange={(key) => {
+          const next = key as ScheduledReportType;
+          setType(next);
+          if (!(reportTypeFormats[next] as readonly string[]).includes(format)) setFormat('csv');
+          edited('reportType');
+        }}
+      >
+        {scheduledReportTypes.map((id) => (
+          <SelectItem key={id} id={id}>
+            {i18n._(reportTypeLabels[id])}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        name="format"
+        label={t`Format`}
+        selectedKey={format}
+        onSelectionChange={(key) => {
+          setFormat(String(key));
+          edited('format');
+        }}
+      >
+        {formats.map((id) => (
+          <SelectItem key={id} id={id}>
+            {reportFormatLabels[id as keyof typeof reportFormatLabels]}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        name="frequency"
+        label={t`Repeat`}
+        description={
+          frequency === 'daily'
+            ? t`Each run covers the previous day.`
+            : frequency === 'weekly'
+              ? t`Each run covers the previous seven days.`
+              : t`Each run covers the previous calendar month.`
+        }
+        selectedKey={frequency}
+        onSelectionChange={(key) => {
+          setFrequency(key as ScheduleFrequency);
+          edited('frequency');
+        }}
+      >
+        {scheduleFrequencies.map((id) => (
+          <SelectItem key={id} id={id}>
+            {i18n._(frequencyLabels[id])}
+          </SelectItem>
+        ))}
+      </Select>
+      {frequency === 'weekly' && (
+        <Select
+          name="weekday"
+          label={t`Day of the week`}
+          defaultSelectedKey={String(initial?.weekday ?? 1)}
+          onSelectionChange={() => edited('weekday')}
+        >
+          {SCHEDULE_WEEKDAYS.map((day) => (
+            <SelectItem key={day} id={String(day)}>
+              {i18n._(weekdayLabels[day]!)}
+            </SelectItem>
+          ))}
+        </Select>
+      )}
+      {frequency === 'monthly' && (
+        <TextField
+          name="dayOfMonth"
+          label={t`Day of the month`}
+          description={t`1 to 31; in shorter months the last day.`}
+          inputMode="numeric"
+          defaultValue={String(initial?.dayOfMonth ?? 1)}
+          isRequired
+          onChange={() => edited('dayOfMonth')}
+        />
+      )}
+      <TextField
+        name="time"
+        label={t`Time`}
+        description={t`24-hour time, HH:MM, in the time zone below`}
+        defaultValue={initial?.time ?? '08:00'}
+        isRequired
+        onChange={() => edited('time')}
+      />
+      <Select
+        name="timeZone"
+        label={t`Time zone`}
+        defaultSelectedKey={initial?.timeZone ?? ownZone}
+      >
+        {zones.map((zone) => (
+          <SelectItem key={zone} id={zone}>
+            {zone}
+          </SelectItem>
+        ))}
+      </Select>
+      <RadioGroup
+        name="delivery"
+        label={t`Delivery`}
+        value={delivery}
+        onChange={(value) => setDelivery(value as ReportDelivery)}
+      >
+        {reportDeliveries.map((id) => (
+          <Radio key={id} value={id}>
+            {i18n._(deliveryLabels[id])}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {delivery === 'email' && (
+        <TextField
+          name="email"
+          type="email"
+          label={t`Email`}
+          defaultValue={initial?.email ?? ''}
+          isRequired
+          onChange={() => edited('email')}
+        />
+      )}
+    </FormModal>
+  );
+}
