@@ -35,6 +35,7 @@ describe('declared actions', () => {
       'team',
       'translations',
       'antifraud',
+      'search',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -72,7 +73,7 @@ describe('declared actions', () => {
     // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area, the 13 of the
     // webhook-endpoints area, the 11 of the team area, the 12 of the antifraud area and the 7 of the translations
     // area.
-    expect(allActions()).toHaveLength(138);
+    expect(allActions()).toHaveLength(139);
     expect(Object.keys(areas.team.actions)).toEqual([
       'team/list',
       'team/get',
@@ -86,6 +87,7 @@ describe('declared actions', () => {
       'team/listSessions',
       'team/revokeSession',
     ]);
+    expect(Object.keys(areas.search.actions)).toEqual(['search/query']);
     expect(Object.keys(areas.translations.actions)).toEqual([
       'translations/listLanguages',
       'translations/addLanguage',

@@ -10,6 +10,7 @@ import { paymentLinkActions } from './paymentLinks.js';
 import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportActions } from './reports.js';
+import { searchActions } from './search.js';
 import { subscriptionsArea } from './subscriptions.js';
 import { teamActions } from './team.js';
 import { transferActions } from './transfers.js';
@@ -33,6 +34,7 @@ export const areas: Record<string, Area> = {
   team: teamActions,
   translations: translationActions,
   antifraud: antifraudActions,
+  search: searchActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -378,6 +378,12 @@ export const rules: Readonly<Record<string, Rule>> = {
   'translations:translations/patchKeys': can('translations.read', 'translations.write'),
   'translations:translations/import': can('translations.read', 'translations.write'),
   'translations:translations/export': can('translations.read'),
+  // search — issue 20: anyone who sees the organization may search it; each kind of hit needs the read permission
+  // its list needs where the record lives.
+  'search:search/query': visible,
+  'search:search/query#transaction': can('transactions.read.1'),
+  'search:search/query#customer': can('customers.read'),
+  'search:search/query#payout': can('payouts.requests.read'),
   // antifraud — issue 19: antifraud.read to see an organization's rules and lists, dry-run a rule and export a
   // list; antifraud.write for every change.
   'antifraud:antifraud-rules/list': can('antifraud.read'),

@@ -37,3 +37,4 @@ export * from './antifraudResources.js';
 export * from './team.js';
 export * from './teamResources.js';
 export * from './translations.js';
+export * from './search.js';
