@@ -110,6 +110,8 @@ export function CommandPalette({
       <Dialog aria-label={label} className={palette}>
         {({ close }) => (
           <Autocomplete inputValue={inputValue} onInputChange={onInputChange}>
+            {/* The dialog exists to type into: focus goes straight to its box. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <TextField aria-label={label} autoFocus className={inputRow}>
               <Search size={18} aria-hidden />
               <Input className={input} placeholder={placeholder} />
