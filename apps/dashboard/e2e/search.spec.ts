@@ -14,7 +14,7 @@ async function openSearch(page: Page) {
   await page.keyboard.press('ControlOrMeta+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: 'Search' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Search' })).toBeFocused();
   return dialog;
 }
 
@@ -38,8 +38,10 @@ test('Cmd+K finds a transaction by its card last 4 and opens it with the keyboar
   const first = results.getByRole('option').first();
   await expect(first).toContainText(`Card last 4: ${last4}`, { timeout: 10_000 });
   await expect(results.getByRole('group', { name: 'Transactions' })).toBeVisible();
+  // The arrows move through the rows (the first is active once results come); back on the first, Enter opens it.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
+  await expect(first).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/transactions\/trx_[^/?]+$/);
   await expect(dialog).toBeHidden();

@@ -129,7 +129,9 @@ try {
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('ControlOrMeta+k');
-  const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox');
+  const input = page
+    .getByRole('dialog', { name: 'Search' })
+    .getByRole('textbox', { name: 'Search' });
   await input.waitFor();
   const cdp = await context.newCDPSession(page);
   for (const query of queries) {
