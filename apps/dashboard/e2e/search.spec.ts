@@ -14,7 +14,7 @@ async function openSearch(page: Page) {
   await page.keyboard.press('ControlOrMeta+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Search' })).toBeFocused();
   return dialog;
 }
 
@@ -70,7 +70,8 @@ test('"go to settings" navigates to the settings page', async ({ page }) => {
   await expect(option).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Pages' })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/settings(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
 test('a support user finds nothing it may not read', async ({ page }) => {

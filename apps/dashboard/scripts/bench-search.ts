@@ -131,7 +131,7 @@ try {
   await page.keyboard.press('ControlOrMeta+k');
   const input = page
     .getByRole('dialog', { name: 'Search' })
-    .getByRole('textbox', { name: 'Search' });
+    .getByRole('combobox', { name: 'Search' });
   await input.waitFor();
   const cdp = await context.newCDPSession(page);
   for (const query of queries) {

@@ -63,8 +63,11 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    // The active row (aria-activedescendant) is marked by more than colour: an inset ring in the accent.
+    '&[data-focused]': {
+      backgroundColor: vars.color.surfaceHover,
+      boxShadow: `inset 2px 0 0 ${vars.color.accent}`,
+    },
   },
 });
 

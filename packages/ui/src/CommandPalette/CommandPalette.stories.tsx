@@ -86,7 +86,7 @@ const open = async (canvasElement: HTMLElement) => {
   trigger.focus();
   await userEvent.keyboard('{Enter}');
   const dialog = await screen.findByRole('dialog', { name: 'Search' });
-  await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
+  await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
   return { trigger, dialog };
 };
 

@@ -1,19 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
 import {
-  Autocomplete,
-  Button,
-  Collection,
-  Dialog,
-  Header,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Text,
-  TextField,
-  type ButtonProps,
-} from 'react-aria-components';
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Button, Dialog, type ButtonProps } from 'react-aria-components';
 import { Modal } from '../Modal';
 import { useStrings } from '../private/intl';
 import {
@@ -39,7 +32,7 @@ import { strings } from './intl';
 export interface CommandPaletteItem {
   /** Unique across every section. */
   id: string;
-  /** The first line, also what a screen reader announces. */
+  /** The first line. */
   label: string;
   /** A second line (what matched, an email, an id). */
   description?: string;
@@ -65,7 +58,7 @@ export interface CommandPaletteProps {
   onInputChange: (value: string) => void;
   /** The results, grouped; an empty section is not shown. */
   sections: readonly CommandPaletteSection[];
-  /** Enter or a click on a row. The palette closes after it. */
+  /** Enter or a click on a row. The palette closes first. */
   onAction: (item: CommandPaletteItem) => void;
   /** Results are on their way: shown while no section has anything. */
   isLoading?: boolean;
@@ -78,9 +71,13 @@ export interface CommandPaletteProps {
 }
 
 /**
- * A search-anything dialog: a search box over grouped results, used with the keyboard alone (type, arrows move
- * through the rows, Enter runs one, Escape closes, focus returns to what opened it). It knows nothing of what it
- * searches: the caller passes the typed text's results.
+ * A search-anything dialog: a combobox over grouped results, used with the keyboard alone (type, the arrows move
+ * the active row, Enter runs it, Escape closes, focus returns to what opened it). The first row is active
+ * whenever the results change, so Enter runs the best hit. It knows nothing of what it searches: the caller
+ * passes the typed text's results.
+ *
+ * The active row is kept here (aria-activedescendant), not by react-aria's Autocomplete: results arrive
+ * asynchronously, and a row that was active must never outlive the results it belonged to.
  */
 export function CommandPalette({
   isOpen,
@@ -97,64 +94,133 @@ export function CommandPalette({
   placeholderContent,
 }: CommandPaletteProps) {
   const t = useStrings(strings, 'CommandPalette');
+  const baseId = useId();
+  const listId = `${baseId}-results`;
   const shown = sections.filter((section) => section.items.length > 0);
-  const byId = new Map(shown.flatMap((section) => section.items.map((row) => [row.id, row])));
-  const empty = () => {
-    if (errorMessage != null) return <div className={errorStatus}>{errorMessage}</div>;
-    if (isLoading) return <div className={status}>{t('loading')}</div>;
-    if (inputValue.trim() === '') return placeholderContent ?? null;
-    return <div className={status}>{emptyMessage ?? t('noResults')}</div>;
+  const rows = shown.flatMap((section) => section.items);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.id === activeId),
+  );
+  const active = rows[activeIndex];
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  useEffect(() => {
+    if (active)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    // optionId only depends on baseId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, activeIndex]);
+
+  const run = (row: CommandPaletteItem) => {
+    onOpenChange(false);
+    onAction(row);
   };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (rows.length === 0) return;
+    const move = (index: number) => {
+      event.preventDefault();
+      setActiveId(rows[(index + rows.length) % rows.length]!.id);
+    };
+    if (event.key === 'ArrowDown') move(activeIndex + 1);
+    else if (event.key === 'ArrowUp') move(activeIndex - 1);
+    else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      run(active);
+    }
+  };
+
+  const empty = () => {
+    if (errorMessage != null)
+      return (
+        <div className={errorStatus} role="alert">
+          {errorMessage}
+        </div>
+      );
+    if (isLoading)
+      return (
+        <div className={status} role="status">
+          {t('loading')}
+        </div>
+      );
+    if (inputValue.trim() === '') return placeholderContent ?? null;
+    return (
+      <div className={status} role="status">
+        {emptyMessage ?? t('noResults')}
+      </div>
+    );
+  };
+
+  let index = -1;
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable size="md">
       <Dialog aria-label={label} className={palette}>
-        {({ close }) => (
-          <Autocomplete inputValue={inputValue} onInputChange={onInputChange}>
-            {/* The dialog exists to type into: focus goes straight to its box. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <TextField aria-label={label} autoFocus className={inputRow}>
-              <Search size={18} aria-hidden />
-              <Input className={input} placeholder={placeholder} />
-            </TextField>
-            <ListBox
-              aria-label={t('results')}
-              className={results}
-              items={shown}
-              renderEmptyState={empty}
-              onAction={(key) => {
-                const chosen = byId.get(String(key));
-                if (!chosen) return;
-                close();
-                onAction(chosen);
-              }}
-            >
-              {(section) => (
-                <ListBoxSection id={section.id}>
-                  <Header className={sectionHeader}>{section.title}</Header>
-                  <Collection items={section.items}>
-                    {(row) => (
-                      <ListBoxItem id={row.id} textValue={row.label} className={itemClass}>
-                        <span className={itemIcon} aria-hidden>
-                          {row.icon}
-                        </span>
-                        <span className={itemText}>
-                          <Text slot="label" className={itemLabel}>
-                            {row.label}
-                          </Text>
-                          {row.description && (
-                            <Text slot="description" className={itemDescription}>
-                              {row.description}
-                            </Text>
-                          )}
-                        </span>
-                        {row.hint && <span className={itemHint}>{row.hint}</span>}
-                      </ListBoxItem>
-                    )}
-                  </Collection>
-                </ListBoxSection>
-              )}
-            </ListBox>
-          </Autocomplete>
+        <div className={inputRow}>
+          <Search size={18} aria-hidden />
+          <input
+            // The dialog exists to type into: focus goes straight to its box.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className={input}
+            role="combobox"
+            aria-label={label}
+            aria-autocomplete="list"
+            aria-expanded={rows.length > 0}
+            aria-controls={rows.length > 0 ? listId : undefined}
+            aria-activedescendant={active ? optionId(activeIndex) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            value={inputValue}
+            onChange={(event) => onInputChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        {rows.length === 0 ? (
+          empty()
+        ) : (
+          <div id={listId} role="listbox" aria-label={t('results')} className={results}>
+            {shown.map((section) => (
+              <div key={section.id} role="group" aria-labelledby={`${baseId}-${section.id}`}>
+                <div id={`${baseId}-${section.id}`} role="presentation" className={sectionHeader}>
+                  {section.title}
+                </div>
+                {section.items.map((row) => {
+                  index += 1;
+                  const at = index;
+                  const isActive = at === activeIndex;
+                  return (
+                    // The input owns the keyboard (aria-activedescendant); a row only answers the pointer.
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                    <div
+                      key={row.id}
+                      id={optionId(at)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={isActive}
+                      data-focused={isActive || undefined}
+                      className={itemClass}
+                      onPointerMove={() => setActiveId(row.id)}
+                      onClick={() => run(row)}
+                    >
+                      <span className={itemIcon} aria-hidden>
+                        {row.icon}
+                      </span>
+                      <span className={itemText}>
+                        <span className={itemLabel}>{row.label}</span>
+                        {row.description && (
+                          <span className={itemDescription}>{row.description}</span>
+                        )}
+                      </span>
+                      {row.hint && <span className={itemHint}>{row.hint}</span>}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
         )}
       </Dialog>
     </Modal>
