@@ -27,6 +27,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const CPU_SLOWDOWN = 4;
 const QUERIES = 50;
 const BUDGET_P95_MS = 150;
+/** A query still without results after this long is counted at this time. */
+const GIVE_UP_MS = 5_000;
 const EMAIL = 'admin@paydesk.test';
 const PASSWORD = 'Paydesk-demo-1';
 /** Words a person types: pages, demo names, parts of references and emails. */
@@ -58,17 +60,21 @@ execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
 });
 const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, dist });
 
-/** In the page: resolves with the ms from the next input event to the first frame showing a result row. */
-function armFirstResult() {
+/**
+ * In the page: resolves with the ms from the next input event to the first frame showing a result row, or with
+ * the give-up time when none comes (a query without results fails the budget rather than hanging the bench).
+ */
+function armFirstResult(giveUpMs: number) {
   const w = window as unknown as { __firstResult?: Promise<number> };
   w.__firstResult = new Promise<number>((done) => {
     document.addEventListener(
       'input',
       (event) => {
         const typedAt = event.timeStamp;
-        const poll = () => {
+        const poll = (now: number) => {
           if (document.querySelector('[role="dialog"] [role="option"]'))
             requestAnimationFrame((frameAt) => done(frameAt - typedAt));
+          else if (now - typedAt > giveUpMs) done(giveUpMs);
           else requestAnimationFrame(poll);
         };
         requestAnimationFrame(poll);
@@ -125,6 +131,7 @@ try {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 60_000 });
   const queries = await gatherQueries(page);
+  console.log(`Searching ${queries.length} texts…`);
   await page.goto(`${baseUrl}/`);
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -138,7 +145,7 @@ try {
     await input.fill('');
     await page.locator('[role="dialog"] [role="option"]').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(150);
-    await page.evaluate(`(${armFirstResult.toString()})()`);
+    await page.evaluate(`(${armFirstResult.toString()})(${GIVE_UP_MS})`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     try {
       await page.keyboard.insertText(query);
@@ -146,6 +153,7 @@ try {
         () => (window as unknown as { __firstResult: Promise<number> }).__firstResult,
       );
       samples.push({ query, ms: Math.round(ms) });
+      if (samples.length % 10 === 0) console.log(`  ${samples.length} queries`);
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
