@@ -36,6 +36,7 @@ describe('declared actions', () => {
       'translations',
       'antifraud',
       'audit',
+      'search',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -72,8 +73,8 @@ describe('declared actions', () => {
     // the 8 of the reports area (4 of reports, 4 of report schedules), the 5 of the payment-links area, the 12 of the subscriptions area, the 3 of the
     // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area, the 13 of the
     // webhook-endpoints area, the 11 of the team area, the 12 of the antifraud area, the 7 of the translations
-    // area and the 2 of the audit area.
-    expect(allActions()).toHaveLength(144);
+    // area, the 2 of the audit area and the 1 of the search area.
+    expect(allActions()).toHaveLength(145);
     expect(Object.keys(areas.team.actions)).toEqual([
       'team/list',
       'team/get',
@@ -87,6 +88,7 @@ describe('declared actions', () => {
       'team/listSessions',
       'team/revokeSession',
     ]);
+    expect(Object.keys(areas.search.actions)).toEqual(['search/query']);
     expect(Object.keys(areas.translations.actions)).toEqual([
       'translations/listLanguages',
       'translations/addLanguage',

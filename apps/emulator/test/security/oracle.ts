@@ -79,6 +79,8 @@ export type Rule =
   | { kind: 'signedIn'; setupPage?: boolean }
   /** A signed-in session whose roles reach the target node (navigation: no named permission). */
   | { kind: 'visible' }
+  /** Like visible, or a role on one of the target's children (search of an organization by a project's role). */
+  | { kind: 'visibleBelow' }
   /** Each need held on the target node (through a role on it or above it), or anywhere. */
   | { kind: 'permissions'; needs: readonly Need[]; on: 'target' | 'anywhere' }
   /** Only the owner (of the upload, login session, answer or channel). */
@@ -143,6 +145,12 @@ export function mayCall(caller: OracleCaller, rule: Rule, target: Target, method
       return target.owner === 'self';
     case 'visible':
       return node !== undefined && sees(caller, node);
+    case 'visibleBelow':
+      return (
+        node !== undefined &&
+        (sees(caller, node) ||
+          Object.keys(parentOf).some((child) => parentOf[child] === node && sees(caller, child)))
+      );
     case 'permissions':
       return rule.needs.every((need) =>
         rule.on === 'anywhere'
@@ -168,6 +176,7 @@ const setupPage: Rule = { kind: 'signedIn', setupPage: true };
 const owner: Rule = { kind: 'owner' };
 const never: Rule = { kind: 'never' };
 const visible: Rule = { kind: 'visible' };
+const visibleBelow: Rule = { kind: 'visibleBelow' };
 const publicCall: Rule = { kind: 'public' };
 const team = (need: PermissionName): Rule => ({ kind: 'team', need });
 const topic = (...needs: Need[]): Rule => ({ kind: 'topic', needs });
@@ -390,6 +399,12 @@ export const rules: Readonly<Record<string, Rule>> = {
   // audit — issue 20: the audit trail is for admins (audit.read, in the admin preset only), list and export alike.
   'audit:audit/list': can('audit.read'),
   'audit:audit/export': can('audit.read'),
+  // search — issue 20: anyone who sees the organization or one of its projects may search it; each kind of hit needs the read permission
+  // its list needs where the record lives.
+  'search:search/query': visibleBelow,
+  'search:search/query#transaction': can('transactions.read.1'),
+  'search:search/query#customer': can('customers.read'),
+  'search:search/query#payout': can('payouts.requests.read'),
   // antifraud — issue 19: antifraud.read to see an organization's rules and lists, dry-run a rule and export a
   // list; antifraud.write for every change.
   'antifraud:antifraud-rules/list': can('antifraud.read'),

@@ -39,3 +39,4 @@ export * from './audit.js';
 export * from './team.js';
 export * from './teamResources.js';
 export * from './translations.js';
+export * from './search.js';

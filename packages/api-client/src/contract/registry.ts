@@ -13,6 +13,7 @@ import { paymentLinks } from './paymentLinks.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
+import { search } from './search.js';
 import { subscriptions } from './subscriptions.js';
 import { team } from './team.js';
 import { transfers } from './transfers.js';
@@ -37,6 +38,7 @@ export const areas = {
   [translations.name]: translations,
   [antifraud.name]: antifraud,
   [audit.name]: audit,
+  [search.name]: search,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -17,6 +17,7 @@ import {
   type OrganizationScope,
 } from '../organization';
 import { useLegacyPayoutRequests } from '../payoutRequests';
+import { GlobalSearch, type SearchPage } from '../search';
 import { ReleaseNotesModal } from '../releaseNotes';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { navIcons } from './icons';
@@ -41,6 +42,14 @@ const isCurrent = (item: NavItem, pathname: string) =>
 const navItems = (entries: readonly NavEntry[]) =>
   entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
 
+/** The sidebar's visible pages, for search ("go to settings"): each with its group's name. */
+const searchPages = (entries: readonly NavEntry[]): SearchPage[] =>
+  entries.flatMap((entry) =>
+    isGroup(entry)
+      ? entry.items.map((item) => ({ ...item, group: entry.label }))
+      : [{ id: entry.id, label: entry.label, href: entry.href }],
+  );
+
 /** Settings stay reachable whatever the organization state (SPEC §2 "Settings (always)"). */
 const worksWithoutOrganization = (pathname: string) =>
   pathname === '/settings' || pathname.startsWith('/settings/');
@@ -56,7 +65,7 @@ const headerActions = (
 
 /**
  * The signed-in layout: the organization switcher and the permission-gated sidebar around the page, and a header
- * with where the user is, the project's mode and the user menu (a slot is kept for search). It reads no
+ * with where the user is, search (Cmd+K), the project's mode and the user menu. It reads no
  * location: a navigation re-renders only the page, the sidebar items whose current state changed, the header's
  * trail and mode, and the gate.
  */
@@ -74,6 +83,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     [organization.permissions, hasLegacyPayoutRequests],
   );
   usePrefetchPageCode(navItems(entries).map((item) => item.href));
+  const pages = useMemo(() => searchPages(entries), [entries]);
   const [isCreating, setCreating] = useState(false);
   const canCreate = session.permissions.has('organizations.write');
   const startCreating = useCallback(() => setCreating(true), []);
@@ -92,6 +102,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         />
       }
       title={pageTrail}
+      search={<GlobalSearch organizationId={organization.selected?.id} pages={pages} />}
       indicators={<ConnectionIndicator />}
       actions={headerActions}
       width={layout}

@@ -883,4 +883,15 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 23,
+    name: 'search: the lookups of a search limited to some projects',
+    // An organization-wide search uses the organization indexes of migration 3; a caller reading only some
+    // projects looks up card last 4 and emails by project.
+    statements: [
+      `CREATE INDEX transactions_project_last4 ON transactions(project_id, card_last4, created_at)`,
+      `CREATE INDEX transactions_project_email ON transactions(project_id, customer_email, created_at)`,
+      `CREATE INDEX transactions_project_reference ON transactions(project_id, reference_id)`,
+    ],
+  },
 ];

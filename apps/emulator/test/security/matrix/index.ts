@@ -16,6 +16,7 @@ import { reportCases } from './reportCases.js';
 import { paymentCases } from './paymentCases.js';
 import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
+import { searchCases } from './searchCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
 import { teamCases } from './teamCases.js';
 import { transferCases } from './transferCases.js';
@@ -40,6 +41,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...translationCases,
   ...antifraudCases,
   ...auditCases,
+  ...searchCases,
   ...routeCases,
   ...closingCases,
 ];

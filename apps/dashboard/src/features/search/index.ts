@@ -1,0 +1,2 @@
+export { GlobalSearch } from './GlobalSearch';
+export type { SearchPage } from './pages';
