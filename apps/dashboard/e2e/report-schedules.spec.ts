@@ -19,9 +19,9 @@ test('a weekly schedule by email runs when the clock passes its time and arrives
   test.setTimeout(150_000);
   await signIn(page, ADMIN);
   await page.goto('/reports');
-  await expect(page.getByRole('heading', { level: 2, name: 'Schedules' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await page.getByRole('tab', { name: 'Schedules' }).click();
+  await expect(page).toHaveURL(/[?&]view=schedules/);
+  await expect(schedules(page)).toBeVisible({ timeout: 30_000 });
   await expect(schedules(page)).toContainText('No schedules');
   await expectNoAxeViolationsInBothThemes(page);
 
@@ -61,7 +61,7 @@ test('a weekly schedule by email runs when the clock passes its time and arrives
 
   // Days of clock ended the session: sign in again and see the run with a link to its report.
   await signIn(page, ADMIN);
-  await page.goto('/reports');
+  await page.goto('/reports?view=schedules');
   const run = schedules(page)
     .getByRole('row')
     .nth(1)

@@ -6,7 +6,6 @@ import {
   createDataTableColumnHelper,
   DataTable,
   EmptyState,
-  Heading,
   IconPlus,
   Inline,
   Link,
@@ -158,12 +157,9 @@ export function ReportSchedules({
   );
 
   return (
-    <Stack gap="md" as="section" aria-labelledby="report-schedules-heading">
-      <Inline justify="between" align="center">
-        <Heading level={2} id="report-schedules-heading">
-          {t`Schedules`}
-        </Heading>
-        {canWrite && (
+    <Stack gap="md">
+      {canWrite && (
+        <Inline justify="end">
           <Button
             variant="secondary"
             icon={<IconPlus size="sm" />}
@@ -171,8 +167,8 @@ export function ReportSchedules({
           >
             {t`Schedule report`}
           </Button>
-        )}
-      </Inline>
+        </Inline>
+      )}
       <DataTable
         aria-label={t`Report schedules`}
         columns={columns}

@@ -9,6 +9,10 @@ import {
   IdText,
   PageHeader,
   Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
 } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -23,14 +27,20 @@ import { writeReports } from './permissions';
 import { reportQueries } from './queries';
 import { ReportSchedules } from './ReportSchedules';
 import { useReportChanges } from './useReportChanges';
+import { reportViewLabels, reportViews, type ReportView } from './views';
 
 const route = getRouteApi('/_dashboard/reports/');
 const col = createDataTableColumnHelper<Report>();
 
-/** The organization's reports, newest first, their statuses changing live as the provider generates them. */
+/**
+ * The organization's reports, newest first, their statuses changing live as the provider generates them; the
+ * schedules that make reports on their own in a second tab.
+ */
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   const { organization } = route.useRouteContext();
+  const { view } = route.useSearch();
+  const navigate = route.useNavigate();
   const organizationId = organization.selected?.id ?? '';
   const { formatDateTime } = useDateFormat();
   const [creating, setCreating] = useState(false);
@@ -118,24 +128,42 @@ export function ReportsPage() {
           )
         }
       />
-      <DataTable
-        aria-label={t`Reports`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        getRowHref={(row) => `/reports/${row.id}`}
-        loadMoreMode="infinite"
-        emptyState={
-          <EmptyState
-            title={t`No reports yet`}
-            description={t`Create a report to download your data for a period as CSV, XLSX or PDF.`}
-          />
+      <Tabs
+        selectedKey={view}
+        onSelectionChange={(key) =>
+          void navigate({ search: { view: key as ReportView }, replace: true })
         }
-      />
-      <ReportSchedules
-        organizationId={organizationId}
-        canWrite={organization.permissions.allows(writeReports)}
-      />
+      >
+        <TabList aria-label={t`Reports and schedules`}>
+          {reportViews.map((id) => (
+            <Tab key={id} id={id}>
+              {i18n._(reportViewLabels[id])}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="reports">
+          <DataTable
+            aria-label={t`Reports`}
+            columns={columns}
+            {...table}
+            getRowId={(row) => row.id}
+            getRowHref={(row) => `/reports/${row.id}`}
+            loadMoreMode="infinite"
+            emptyState={
+              <EmptyState
+                title={t`No reports yet`}
+                description={t`Create a report to download your data for a period as CSV, XLSX or PDF.`}
+              />
+            }
+          />
+        </TabPanel>
+        <TabPanel id="schedules">
+          <ReportSchedules
+            organizationId={organizationId}
+            canWrite={organization.permissions.allows(writeReports)}
+          />
+        </TabPanel>
+      </Tabs>
       {creating && <CreateReportModal organizationId={organizationId} onOpenChange={setCreating} />}
     </Stack>
   );
