@@ -1,23 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  reportDeliveries,
-  reports,
-  reportTypeFormats,
-  reportTypes,
-  type ReportDelivery,
-  type ReportType,
-} from '@paydesk/api-client';
+import { reports, reportTypes, type ReportDelivery, type ReportType } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  MultiSelect,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  TextArea,
-  TextField,
-  toast,
-} from '@paydesk/ui';
+import { MultiSelect, Select, SelectItem, TextArea, TextField, toast } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
@@ -27,8 +11,8 @@ import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useDateFormat } from '../../shared/preferences';
 import { useStatusLabel } from '../../shared/status';
 import { projectQueries } from '../projects';
-import { deliveryLabels, reportFormatLabels, reportTypeLabels } from './labels';
 import { reportQueries } from './queries';
+import { DeliveryFields, ReportTypeAndFormat, TimeZoneSelect } from './ReportFormFields';
 import { commonTimeZones, dayIn, statusesOf } from './reportFilters';
 
 /** The form's fields, where the provider's errors that name them are shown. */
@@ -64,7 +48,6 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
   const [delivery, setDelivery] = useState<ReportDelivery>('dashboard');
   const [statuses, setStatuses] = useState<(string | number)[]>([]);
   const projects = useQuery(projectQueries.ofOrganization(organizationId)).data ?? [];
-  const formats: readonly string[] = reportTypeFormats[type];
   const statusOptions = statusesOf[type];
   const zones = [...new Set([ownZone, ...commonTimeZones])];
   const now = Date.now();
@@ -92,7 +75,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
           attributes: {
             resourceId: organizationId,
             reportType: type,
-            format: format as (typeof formats)[number] & 'csv',
+            format: format as 'csv',
             delivery,
             email: delivery === 'email' ? text('email') : null,
             filters: {
@@ -119,39 +102,17 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
       errors={errors}
       formError={formError}
     >
-      <Select
-        name="reportType"
-        label={t`Report type`}
-        selectedKey={type}
-        onSelectionChange={(key) => {
-          const next = key as ReportType;
+      <ReportTypeAndFormat
+        types={reportTypes}
+        type={type}
+        format={format}
+        onTypeChange={(next) => {
           setType(next);
           setStatuses([]);
-          if (!(reportTypeFormats[next] as readonly string[]).includes(format)) setFormat('csv');
-          edited('reportType');
         }}
-      >
-        {reportTypes.map((id) => (
-          <SelectItem key={id} id={id}>
-            {i18n._(reportTypeLabels[id])}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
-        name="format"
-        label={t`Format`}
-        selectedKey={format}
-        onSelectionChange={(key) => {
-          setFormat(String(key));
-          edited('format');
-        }}
-      >
-        {formats.map((id) => (
-          <SelectItem key={id} id={id}>
-            {reportFormatLabels[id as keyof typeof reportFormatLabels]}
-          </SelectItem>
-        ))}
-      </Select>
+        onFormatChange={setFormat}
+        edited={edited}
+      />
       {type === 'refund-confirmation' ? (
         <TextArea
           name="refundIds"
@@ -190,13 +151,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
         isRequired
         onChange={() => edited('to')}
       />
-      <Select name="timeZone" label={t`Time zone`} defaultSelectedKey={ownZone}>
-        {zones.map((zone) => (
-          <SelectItem key={zone} id={zone}>
-            {zone}
-          </SelectItem>
-        ))}
-      </Select>
+      <TimeZoneSelect zones={zones} defaultZone={ownZone} />
       {statusOptions.length > 0 && (
         <MultiSelect
           label={t`Statuses`}
@@ -209,27 +164,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
           onChange={setStatuses}
         />
       )}
-      <RadioGroup
-        name="delivery"
-        label={t`Delivery`}
-        value={delivery}
-        onChange={(value) => setDelivery(value as ReportDelivery)}
-      >
-        {reportDeliveries.map((id) => (
-          <Radio key={id} value={id}>
-            {i18n._(deliveryLabels[id])}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {delivery === 'email' && (
-        <TextField
-          name="email"
-          type="email"
-          label={t`Email`}
-          isRequired
-          onChange={() => edited('email')}
-        />
-      )}
+      <DeliveryFields delivery={delivery} onChange={setDelivery} edited={edited} />
     </FormModal>
   );
 }

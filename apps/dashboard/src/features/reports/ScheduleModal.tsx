@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  reportDeliveries,
   reports,
-  reportTypeFormats,
   SCHEDULE_WEEKDAYS,
   scheduledReportTypes,
   scheduleFrequencies,
@@ -12,7 +10,7 @@ import {
   type ScheduledReportType,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
+import { Select, SelectItem, TextField, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
@@ -20,14 +18,9 @@ import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences';
-import {
-  deliveryLabels,
-  frequencyLabels,
-  reportFormatLabels,
-  reportTypeLabels,
-  weekdayLabels,
-} from './labels';
+import { frequencyLabels, weekdayLabels } from './labels';
 import { reportQueries } from './queries';
+import { DeliveryFields, ReportTypeAndFormat, TimeZoneSelect } from './ReportFormFields';
 import { commonTimeZones } from './reportFilters';
 
 /** The form's fields, where the provider's errors that name them are shown. */
@@ -63,7 +56,6 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
   const [format, setFormat] = useState<string>(initial?.format ?? 'csv');
   const [frequency, setFrequency] = useState<ScheduleFrequency>(initial?.frequency ?? 'weekly');
   const [delivery, setDelivery] = useState<ReportDelivery>(initial?.delivery ?? 'dashboard');
-  const formats: readonly string[] = reportTypeFormats[type];
   const zones = [...new Set([initial?.timeZone ?? ownZone, ownZone, ...commonTimeZones])];
 
   const save = useMutation({
@@ -119,38 +111,14 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
       errors={errors}
       formError={formError}
     >
-      <Select
-        name="reportType"
-        label={t`Report type`}
-        selectedKey={type}
-        onSelectionChange={(key) => {
-          const next = key as ScheduledReportType;
-          setType(next);
-          if (!(reportTypeFormats[next] as readonly string[]).includes(format)) setFormat('csv');
-          edited('reportType');
-        }}
-      >
-        {scheduledReportTypes.map((id) => (
-          <SelectItem key={id} id={id}>
-            {i18n._(reportTypeLabels[id])}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
-        name="format"
-        label={t`Format`}
-        selectedKey={format}
-        onSelectionChange={(key) => {
-          setFormat(String(key));
-          edited('format');
-        }}
-      >
-        {formats.map((id) => (
-          <SelectItem key={id} id={id}>
-            {reportFormatLabels[id as keyof typeof reportFormatLabels]}
-          </SelectItem>
-        ))}
-      </Select>
+      <ReportTypeAndFormat
+        types={scheduledReportTypes}
+        type={type}
+        format={format}
+        onTypeChange={setType}
+        onFormatChange={setFormat}
+        edited={edited}
+      />
       <Select
         name="frequency"
         label={t`Repeat`}
@@ -206,39 +174,13 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
         isRequired
         onChange={() => edited('time')}
       />
-      <Select
-        name="timeZone"
-        label={t`Time zone`}
-        defaultSelectedKey={initial?.timeZone ?? ownZone}
-      >
-        {zones.map((zone) => (
-          <SelectItem key={zone} id={zone}>
-            {zone}
-          </SelectItem>
-        ))}
-      </Select>
-      <RadioGroup
-        name="delivery"
-        label={t`Delivery`}
-        value={delivery}
-        onChange={(value) => setDelivery(value as ReportDelivery)}
-      >
-        {reportDeliveries.map((id) => (
-          <Radio key={id} value={id}>
-            {i18n._(deliveryLabels[id])}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {delivery === 'email' && (
-        <TextField
-          name="email"
-          type="email"
-          label={t`Email`}
-          defaultValue={initial?.email ?? ''}
-          isRequired
-          onChange={() => edited('email')}
-        />
-      )}
+      <TimeZoneSelect zones={zones} defaultZone={initial?.timeZone ?? ownZone} />
+      <DeliveryFields
+        delivery={delivery}
+        onChange={setDelivery}
+        defaultEmail={initial?.email ?? ''}
+        edited={edited}
+      />
     </FormModal>
   );
 }
