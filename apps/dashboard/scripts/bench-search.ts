@@ -67,6 +67,8 @@ const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, d
 function armFirstResult(giveUpMs: number) {
   const w = window as unknown as { __firstResult?: Promise<number> };
   w.__firstResult = new Promise<number>((done) => {
+    // Also when no input event comes at all (the text went elsewhere): the bench must end, and fail.
+    setTimeout(() => done(giveUpMs), giveUpMs * 2);
     document.addEventListener(
       'input',
       (event) => {
@@ -148,7 +150,8 @@ try {
     await page.evaluate(`(${armFirstResult.toString()})(${GIVE_UP_MS})`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     try {
-      await page.keyboard.insertText(query);
+      // fill() focuses the box and enters the whole text as one input event.
+      await input.fill(query);
       const ms = await page.evaluate(
         () => (window as unknown as { __firstResult: Promise<number> }).__firstResult,
       );
