@@ -24,6 +24,12 @@ import { notifier } from './reports.js';
 import type { TimeJob } from './timeJobs.js';
 import type { ActionContext, Area } from './types.js';
 
+/** The checked fields, the next run and the time of change, as columns and values for an insert or an update. */
+function scheduleColumns(fields: Awaited<ReturnType<typeof checkedFields>>, now: number) {
+  const columns = { ...fields, next_run_at: nextRunOf(fields, now), updated_at: now };
+  return { names: Object.keys(columns), values: Object.values(columns) };
+}
+
 /** A schedule the caller may change: its organization visible, its type creatable by the caller. */
 async function changeableSchedule(
   ctx: ActionContext,
@@ -72,28 +78,11 @@ export const reportScheduleActions: Area = {
     const fields = await checkedFields(ctx, organizationId, attributes);
     const now = ctx.clock.now();
     const id = secureId('rsc');
+    const { names, values } = scheduleColumns(fields, now);
     await ctx.db.run(
-      `INSERT INTO report_schedules (id, organization_id, identity_id, type, format, delivery, email, project_id,
-       frequency, weekday, day_of_month, time, time_zone, next_run_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        id,
-        organizationId,
-        session.identity.id,
-        fields.type,
-        fields.format,
-        fields.delivery,
-        fields.email,
-        fields.project_id,
-        fields.frequency,
-        fields.weekday,
-        fields.day_of_month,
-        fields.time,
-        fields.time_zone,
-        nextRunOf(fields, now),
-        now,
-        now,
-      ],
+      `INSERT INTO report_schedules (id, organization_id, identity_id, created_at, ${names.join(', ')})
+       VALUES (?, ?, ?, ?, ${names.map(() => '?').join(', ')})`,
+      [id, organizationId, session.identity.id, now, ...values],
     );
     return one(ctx, id);
   },
@@ -111,24 +100,10 @@ export const reportScheduleActions: Area = {
     );
     const fields = await checkedFields(ctx, organizationId, attributes);
     const now = ctx.clock.now();
+    const { names, values } = scheduleColumns(fields, now);
     await ctx.db.run(
-      `UPDATE report_schedules SET type = ?, format = ?, delivery = ?, email = ?, project_id = ?, frequency = ?,
-       weekday = ?, day_of_month = ?, time = ?, time_zone = ?, next_run_at = ?, updated_at = ? WHERE id = ?`,
-      [
-        fields.type,
-        fields.format,
-        fields.delivery,
-        fields.email,
-        fields.project_id,
-        fields.frequency,
-        fields.weekday,
-        fields.day_of_month,
-        fields.time,
-        fields.time_zone,
-        nextRunOf(fields, now),
-        now,
-        row.id,
-      ],
+      `UPDATE report_schedules SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE id = ?`,
+      [...values, row.id],
     );
     return one(ctx, row.id);
   },
