@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
 import { useDateFormat } from '../../shared/preferences';
+import { useListColumns } from '../../shared/lists/columns';
 import { frequencyLabels, reportFormatLabels, reportTypeLabels, weekdayLabels } from './labels';
 import { reportQueries } from './queries';
 import { ScheduleModal } from './ScheduleModal';
@@ -36,6 +37,7 @@ export function ReportSchedules({
   canWrite: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const column = useListColumns<ReportSchedule>();
   const queryClient = useQueryClient();
   const { formatDateTime } = useDateFormat();
   const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
@@ -112,14 +114,11 @@ export function ReportSchedules({
         }),
         ...(canWrite
           ? [
-              col.display({
-                id: 'actions',
-                header: t`Actions`,
-                enableSorting: false,
-                enableHiding: false,
-                cell: ({ row }) => (
-                  <Inline gap="xs" wrap={false}>
-                    <Button size="sm" variant="secondary" onPress={() => setEditing(row.original)}>
+              column.actions(
+                t`Actions`,
+                (schedule) => (
+                  <>
+                    <Button size="sm" variant="secondary" onPress={() => setEditing(schedule)}>
                       {t`Edit`}
                     </Button>
                     <ConfirmedActionButton
@@ -129,7 +128,7 @@ export function ReportSchedules({
                       confirmLabel={t`Remove schedule`}
                       onConfirm={async () => {
                         await remove.mutateAsync({
-                          id: row.original.id,
+                          id: schedule.id,
                           payload: {
                             data: {
                               type: 'delete-request',
@@ -145,15 +144,15 @@ export function ReportSchedules({
                     >
                       {t`No more reports are made on it. The reports it made stay.`}
                     </ConfirmedActionButton>
-                  </Inline>
+                  </>
                 ),
-                meta: { width: 190, grow: 0 },
-              }),
+                190,
+              ),
             ]
           : []),
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `when` reads only t and i18n
-    [t, i18n, formatDateTime, canWrite, organizationId, queryClient, remove.mutateAsync],
+    [t, i18n, formatDateTime, canWrite, organizationId, queryClient, remove.mutateAsync, column],
   );
 
   return (
