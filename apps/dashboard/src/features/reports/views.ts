@@ -10,6 +10,8 @@ export const reportViewLabels = {
   schedules: msg`Schedules`,
 } as const;
 
+export const defaultReportsSearch = { view: 'reports' } as const satisfies { view: ReportView };
+
 export const reportsSearchSchema = v.object({
-  view: v.fallback(v.optional(v.picklist(reportViews), 'reports'), 'reports'),
+  view: v.fallback(v.optional(v.picklist(reportViews), defaultReportsSearch.view), defaultReportsSearch.view),
 });
