@@ -5,6 +5,7 @@
  */
 import {
   pushEvents,
+  transactionOperationPermissions,
   type BulkRefundChangedEvent,
   type BulkRefundItemInput,
 } from '@paydesk/api-client';
@@ -18,9 +19,10 @@ import {
   storeBulkRefund,
   type BulkRefundRow,
 } from '../domain/bulkRefunds/store.js';
-import { ApiError, notFound } from '../domain/errors.js';
+import { ApiError, forbidden, notFound } from '../domain/errors.js';
+import { readPermissions } from '../domain/payments/access.js';
 import { sessionChannelsSeeing } from '../domain/reports/watchers.js';
-import { visibleResource } from '../domain/resources/visibility.js';
+import { visibleResource, visibleResources } from '../domain/resources/visibility.js';
 import type { SessionCaller } from '../domain/access/caller.js';
 import { attributesOf } from './input.js';
 import { announceOperation } from './transactions.js';
@@ -30,9 +32,14 @@ import type { ActionContext, Area } from './types.js';
 /** The pause between two items of a job (real time), so progress is seen and other requests get their turn. */
 export const BULK_REFUND_ITEM_PAUSE_MS = 120;
 
-/** The organization a bulk refund is about: one the caller sees. */
+/**
+ * The organization a bulk refund is about: one the caller sees, or above a project the caller sees (a role on one
+ * project refunds that project's transactions; the items say which).
+ */
 async function organizationOf(ctx: ActionContext, session: SessionCaller, resourceId: unknown) {
-  const { row } = await visibleResource(ctx, session, resourceId);
+  const visible = await visibleResources(ctx, session);
+  const row = visible.find((resource) => resource.id === resourceId);
+  if (!row) throw notFound();
   if (row.type !== 'organization') {
     throw new ApiError(422, [
       {
@@ -152,10 +159,15 @@ export const bulkRefundActions: Area = {
     const session = requireSession(caller);
     const job = id === undefined ? undefined : await bulkRefundById(ctx, id);
     if (!job) throw notFound();
-    // Another organization's job (or one the caller no longer sees) is "not found".
-    await visibleResource(ctx, session, job.organization_id).catch(() => {
+    // Another organization's job (or one the caller no longer sees) is "not found"; reading it needs what
+    // refunding needs there.
+    const { lineage } = await visibleResource(ctx, session, job.organization_id).catch(() => {
       throw notFound();
     });
+    const may = [...readPermissions.transactions, transactionOperationPermissions.refund].every(
+      (name) => session.access.can(name, lineage),
+    );
+    if (!may) throw forbidden();
     return { data: await bulkRefundResource(ctx, job) };
   },
 };
