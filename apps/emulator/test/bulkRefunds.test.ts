@@ -86,9 +86,9 @@ describe('bulk refund dry run', () => {
     const expected = new Map<string, number>();
     expected.set(full!.currency, full!.amount);
     expected.set(part!.currency, (expected.get(part!.currency) ?? 0) + 1);
-    expect(
-      answer.data.attributes.totals.map((total) => [total.currency, total.amount]),
-    ).toEqual([...expected].sort(([a], [b]) => a.localeCompare(b)));
+    expect(answer.data.attributes.totals.map((total) => [total.currency, total.amount])).toEqual(
+      [...expected].sort(([a], [b]) => a.localeCompare(b)),
+    );
     // A dry run changes nothing.
     expect(await refundsOf(full!.id)).toHaveLength(0);
   });

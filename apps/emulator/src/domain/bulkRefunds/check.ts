@@ -53,9 +53,7 @@ async function checkOne(
     transactionId,
   ]);
   if (!row) return refused(transactionId, 'unknown-transaction');
-  const lineage = (await lineageOf(ctx.db, row.project_id)).map(
-    (resource) => resource.id,
-  );
+  const lineage = (await lineageOf(ctx.db, row.project_id)).map((resource) => resource.id);
   if (!caller.access.sees(lineage)) return refused(transactionId, 'unknown-transaction');
   if (row.organization_id !== organizationId) return refused(transactionId, 'other-organization');
   const may =

@@ -51,7 +51,11 @@ export const bulkRefundCases: MatrixCase[] = [
       action('payments', 'bulk-refunds/create', {
         data: {
           type: 'bulk-refund',
-          attributes: { resourceId: id(phase, RETAIL), reference: randomUUID(), items: items(phase) },
+          attributes: {
+            resourceId: id(phase, RETAIL),
+            reference: randomUUID(),
+            items: items(phase),
+          },
         },
       }),
     target: () => on(WEB_SHOP),
@@ -59,7 +63,8 @@ export const bulkRefundCases: MatrixCase[] = [
   },
   {
     key: 'payments:bulk-refunds/get',
-    call: async (phase) => action('payments', 'bulk-refunds/get', undefined, await storedJob(phase)),
+    call: async (phase) =>
+      action('payments', 'bulk-refunds/get', undefined, await storedJob(phase)),
     target: () => on(RETAIL),
   },
 ];
