@@ -131,7 +131,12 @@ function previewRows(
   attributes: BulkRefundPreview['attributes'],
   words: { willRefund: string; refused: string; reasonOf: (code: BulkRefundRefusal) => string },
 ): ItemRow[] {
-  return attributes.items.map((item) => ({
+  // What is refused comes first: it is what needs a look before confirming.
+  const ordered = [
+    ...attributes.items.filter((item) => item.outcome === 'refused'),
+    ...attributes.items.filter((item) => item.outcome === 'refund'),
+  ];
+  return ordered.map((item) => ({
     transactionId: item.transactionId,
     amount: item.amount,
     currency: item.currency,
