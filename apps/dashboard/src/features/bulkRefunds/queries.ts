@@ -1,10 +1,10 @@
 /**
  * The bulk refund resource's query-options factory: the dry run of some items, and one job. A pushed
- * `bulkRefundChanged` invalidates the job (useBulkRefundChanges); while it runs it is also refetched now and then,
+ * `bulkRefundChanged` invalidates the job with the rest of the payments area (useBulkRefundChanges); while it runs it is also refetched now and then,
  * since a push may be lost.
  */
 import { payments, type BulkRefundItemInput } from '@paydesk/api-client';
-import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
+import { actionQueryOptions } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
 
 const preview = payments.actions['bulk-refunds/preview'];
@@ -14,10 +14,6 @@ const get = payments.actions['bulk-refunds/get'];
 const RUNNING_REFETCH_MS = 3_000;
 
 export const bulkRefundQueries = {
-  keys: {
-    detail: () => actionKeys.action(get),
-  },
-
   /** The dry run: changes nothing, so it is read like any query. */
   preview: (resourceId: string, items: readonly BulkRefundItemInput[]) =>
     actionQueryOptions(api, preview, {

@@ -56,6 +56,7 @@ export function TransactionsPage() {
   // Rows are selected for a bulk refund, offered to who may refund.
   const canRefund = permissions.has('refund.write');
   const [rowSelection, setRowSelection] = useState<DataTableRowSelection>({});
+
   const selectedIds = useMemo(
     () => Object.keys(rowSelection).filter((id) => rowSelection[id]),
     [rowSelection],
@@ -70,6 +71,13 @@ export function TransactionsPage() {
     [search, organizationId, timeZone],
   );
   const list = useInfiniteQuery(transactionQueries.pages(attributes));
+  // Another filter, sort or search is another list: what was selected in the last one is no longer shown.
+  const listKey = JSON.stringify(attributes);
+  const [selectedIn, setSelectedIn] = useState(listKey);
+  if (selectedIn !== listKey) {
+    setSelectedIn(listKey);
+    setRowSelection({});
+  }
   const table = useInfiniteTable(list, {
     errorText: t`The transactions could not be loaded.`,
     rowsOf: rowsOfPages,
