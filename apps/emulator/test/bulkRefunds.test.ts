@@ -162,6 +162,21 @@ describe('bulk refund job', () => {
     );
   });
 
+  it("answers nobody else's job to its reference", async () => {
+    const retail = await organizationId(suite, 'Acme Retail');
+    const finance = await as('finance');
+    const admin = await as('admin');
+    const [charge] = await charges(retail, 1);
+    const reference = randomUUID();
+    await create(finance, retail, reference, [{ transactionId: charge!.id }]);
+    const taken = await rejection(
+      create(admin, retail, reference, [{ transactionId: charge!.id }]),
+    );
+    expect(taken.code).toBe('conflict');
+    await runBulkRefunds(suite.emulator.context, 0);
+    expect(await refundsOf(charge!.id)).toHaveLength(1);
+  });
+
   it('is not found from another merchant', async () => {
     const retail = await organizationId(suite, 'Acme Retail');
     const finance = await as('finance');

@@ -14,13 +14,15 @@ const get = payments.actions['bulk-refunds/get'];
 const RUNNING_REFETCH_MS = 3_000;
 
 export const bulkRefundQueries = {
-  /** The dry run: changes nothing, so it is read like any query. */
-  preview: (resourceId: string, items: readonly BulkRefundItemInput[]) =>
-    actionQueryOptions(api, preview, {
+  /** The dry run: changes nothing, so it is read like any query; always fresh, since refunds change it. */
+  preview: (resourceId: string, items: readonly BulkRefundItemInput[]) => ({
+    ...actionQueryOptions(api, preview, {
       payload: {
         data: { type: 'bulk-refund-request', attributes: { resourceId, items: [...items] } },
       },
     }),
+    staleTime: 0,
+  }),
 
   detail: (id: string) => ({
     ...actionQueryOptions(api, get, { id }),

@@ -13,6 +13,7 @@ import { secureId } from '../../infra/random.js';
 import { iso } from '../../infra/time.js';
 import type { AuditActor, AuditOrigin } from '../audit/context.js';
 import type { DomainContext } from '../context.js';
+import { ApiError } from '../errors.js';
 import { exclusive } from '../payments/access.js';
 import { refusalMessages, totalsOf, type CheckedItem } from './check.js';
 
@@ -61,7 +62,7 @@ export const itemsOf = (ctx: DomainContext, id: string) =>
 
 /**
  * Stores a job of checked items (refused ones are refused from the start) unless the organization has one with
- * this reference; answers the job either way. Runs exclusively, so two creates with one reference make one job.
+ * this reference; answers the job either way (the caller's own; another person's reference is refused). Runs exclusively, so two creates with one reference make one job.
  */
 export function storeBulkRefund(
   ctx: DomainContext,
@@ -74,7 +75,15 @@ export function storeBulkRefund(
       'SELECT * FROM bulk_refunds WHERE organization_id = ? AND reference = ?',
       [starter.organizationId, reference],
     );
-    if (existing) return existing;
+    if (existing) {
+      // Someone else's job is not answered to a guess of its reference.
+      if (existing.identity_id !== starter.identityId) {
+        throw new ApiError(409, [
+          { title: 'This reference is already used by another bulk refund', code: 'conflict' },
+        ]);
+      }
+      return existing;
+    }
     const row: BulkRefundRow = {
       id: secureId('brf'),
       organization_id: starter.organizationId,
