@@ -177,6 +177,17 @@ describe('bulk refund job', () => {
     expect(await refundsOf(charge!.id)).toHaveLength(1);
   });
 
+  it('is stopped by a reset: its items do not refund the new seed', async () => {
+    const retail = await organizationId(suite, 'Acme Retail');
+    const finance = await as('finance');
+    const [charge] = await charges(retail, 1);
+    await create(finance, retail, randomUUID(), [{ transactionId: charge!.id }]);
+    await suite.control.request('POST', '/__test/reset');
+    await runBulkRefunds(suite.emulator.context, 0);
+    expect(await refundsOf(charge!.id)).toHaveLength(0);
+    expect(await db().all('SELECT id FROM bulk_refunds')).toHaveLength(0);
+  });
+
   it('is not found from another merchant', async () => {
     const retail = await organizationId(suite, 'Acme Retail');
     const finance = await as('finance');

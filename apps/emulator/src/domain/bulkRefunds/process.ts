@@ -18,7 +18,7 @@ import type { BulkRefundItemRow, BulkRefundRow } from './store.js';
 
 export type ItemOutcome =
   | { status: 'refunded'; child: TransactionRow; ledger: Entry[] }
-  | { status: 'refused' | 'unknown' };
+  | { status: 'refused' | 'unknown' | 'skipped' };
 
 /** The refusal a single refund's error stands for. */
 function refusalOf(error: ApiError): BulkRefundRefusal {
@@ -70,7 +70,13 @@ async function attempt(
   job: BulkRefundRow,
   item: BulkRefundItemRow,
 ): Promise<ItemOutcome> {
-  await setStatus(ctx, item, 'processing');
+  // Claimed only while it is still open (a reset or another worker may have taken it since it was read).
+  const claimed = await ctx.db.run(
+    `UPDATE bulk_refund_items SET status = 'processing'
+     WHERE bulk_refund_id = ? AND position = ? AND status IN ('new', 'processing')`,
+    [item.bulk_refund_id, Number(item.position)],
+  );
+  if (claimed === 0) return { status: 'skipped' };
   // The permissions of the person who started the job, as they are now: a role taken away stops the rest.
   const access = await Access.load(ctx.db, job.identity_id, job.merchant_id, ctx.clock.now());
   try {
