@@ -4,8 +4,8 @@
  * reference, and its progress page opens.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { BulkRefundItemInput } from '@paydesk/api-client';
-import { Button, Inline } from '@paydesk/ui';
+import { BULK_REFUND_MAX_ITEMS, type BulkRefundItemInput } from '@paydesk/api-client';
+import { Button, Inline, Text } from '@paydesk/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { BulkRefundDialog } from './BulkRefundDialog';
@@ -24,6 +24,7 @@ export function BulkRefundActions({
   const navigate = useNavigate();
   const [items, setItems] = useState<BulkRefundItemInput[] | null>(null);
   const [uploading, setUploading] = useState(false);
+  const tooMany = selectedIds.length > BULK_REFUND_MAX_ITEMS;
 
   useEffect(() => {
     const pending = readPending();
@@ -47,9 +48,14 @@ export function BulkRefundActions({
 
   return (
     <Inline gap="sm" align="center">
+      {tooMany && (
+        <Text size="sm" tone="muted">
+          {t`At most ${BULK_REFUND_MAX_ITEMS} transactions can be refunded at once.`}
+        </Text>
+      )}
       <Button
         variant="secondary"
-        isDisabled={selectedIds.length === 0}
+        isDisabled={selectedIds.length === 0 || tooMany}
         onPress={() => setItems(selectedIds.map((transactionId) => ({ transactionId })))}
       >
         {t`Refund selected (${selectedIds.length})`}
