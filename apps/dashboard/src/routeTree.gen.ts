@@ -80,6 +80,7 @@ import { Route as DashboardWebhookEndpointsCreateRouteImport } from './routes/_d
 import { Route as DashboardIdentityUserIdIdentityIdRouteImport } from './routes/_dashboard/identity/$userId.$identityId'
 import { Route as DashboardProjectsProjectIdIndexRouteImport } from './routes/_dashboard/projects/$projectId/index'
 import { Route as DashboardReportsReportIdChar123ServiceNameChar125RouteImport } from './routes/_dashboard/reports/$reportId.{-$serviceName}'
+import { Route as DashboardTransactionsBulkRefundsBulkRefundIdRouteImport } from './routes/_dashboard/transactions/bulk-refunds/$bulkRefundId'
 import { Route as DashboardProjectsProjectIdApiKeysKeyIdRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/$keyId'
 import { Route as DashboardProjectsProjectIdApiKeysCreateRouteImport } from './routes/_dashboard/projects/$projectId/api-keys/create'
 import { Route as DashboardProjectsProjectIdWebhookEndpointsEndpointIdRouteImport } from './routes/_dashboard/projects/$projectId/webhook-endpoints/$endpointId'
@@ -464,6 +465,12 @@ const DashboardReportsReportIdChar123ServiceNameChar125Route =
     path: '/$reportId/{-$serviceName}',
     getParentRoute: () => DashboardReportsRouteRoute,
   } as any)
+const DashboardTransactionsBulkRefundsBulkRefundIdRoute =
+  DashboardTransactionsBulkRefundsBulkRefundIdRouteImport.update({
+    id: '/bulk-refunds/$bulkRefundId',
+    path: '/bulk-refunds/$bulkRefundId',
+    getParentRoute: () => DashboardTransactionsRouteRoute,
+  } as any)
 const DashboardProjectsProjectIdApiKeysKeyIdRoute =
   DashboardProjectsProjectIdApiKeysKeyIdRouteImport.update({
     id: '/projects/$projectId/api-keys/$keyId',
@@ -558,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
   '/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
+  '/transactions/bulk-refunds/$bulkRefundId': typeof DashboardTransactionsBulkRefundsBulkRefundIdRoute
   '/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
   '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   '/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
@@ -628,6 +636,7 @@ export interface FileRoutesByTo {
   '/webhook-endpoints': typeof DashboardWebhookEndpointsIndexRoute
   '/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
+  '/transactions/bulk-refunds/$bulkRefundId': typeof DashboardTransactionsBulkRefundsBulkRefundIdRoute
   '/projects/$projectId': typeof DashboardProjectsProjectIdIndexRoute
   '/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   '/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
@@ -706,6 +715,7 @@ export interface FileRoutesById {
   '/_dashboard/webhook-endpoints/': typeof DashboardWebhookEndpointsIndexRoute
   '/_dashboard/identity/$userId/$identityId': typeof DashboardIdentityUserIdIdentityIdRoute
   '/_dashboard/reports/$reportId/{-$serviceName}': typeof DashboardReportsReportIdChar123ServiceNameChar125Route
+  '/_dashboard/transactions/bulk-refunds/$bulkRefundId': typeof DashboardTransactionsBulkRefundsBulkRefundIdRoute
   '/_dashboard/projects/$projectId/': typeof DashboardProjectsProjectIdIndexRoute
   '/_dashboard/projects/$projectId/api-keys/$keyId': typeof DashboardProjectsProjectIdApiKeysKeyIdRoute
   '/_dashboard/projects/$projectId/api-keys/create': typeof DashboardProjectsProjectIdApiKeysCreateRoute
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | '/webhook-endpoints/'
     | '/identity/$userId/$identityId'
     | '/reports/$reportId/{-$serviceName}'
+    | '/transactions/bulk-refunds/$bulkRefundId'
     | '/projects/$projectId/'
     | '/projects/$projectId/api-keys/$keyId'
     | '/projects/$projectId/api-keys/create'
@@ -853,6 +864,7 @@ export interface FileRouteTypes {
     | '/webhook-endpoints'
     | '/identity/$userId/$identityId'
     | '/reports/$reportId/{-$serviceName}'
+    | '/transactions/bulk-refunds/$bulkRefundId'
     | '/projects/$projectId'
     | '/projects/$projectId/api-keys/$keyId'
     | '/projects/$projectId/api-keys/create'
@@ -930,6 +942,7 @@ export interface FileRouteTypes {
     | '/_dashboard/webhook-endpoints/'
     | '/_dashboard/identity/$userId/$identityId'
     | '/_dashboard/reports/$reportId/{-$serviceName}'
+    | '/_dashboard/transactions/bulk-refunds/$bulkRefundId'
     | '/_dashboard/projects/$projectId/'
     | '/_dashboard/projects/$projectId/api-keys/$keyId'
     | '/_dashboard/projects/$projectId/api-keys/create'
@@ -1442,6 +1455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardReportsReportIdChar123ServiceNameChar125RouteImport
       parentRoute: typeof DashboardReportsRouteRoute
     }
+    '/_dashboard/transactions/bulk-refunds/$bulkRefundId': {
+      id: '/_dashboard/transactions/bulk-refunds/$bulkRefundId'
+      path: '/bulk-refunds/$bulkRefundId'
+      fullPath: '/transactions/bulk-refunds/$bulkRefundId'
+      preLoaderRoute: typeof DashboardTransactionsBulkRefundsBulkRefundIdRouteImport
+      parentRoute: typeof DashboardTransactionsRouteRoute
+    }
     '/_dashboard/projects/$projectId/api-keys/$keyId': {
       id: '/_dashboard/projects/$projectId/api-keys/$keyId'
       path: '/projects/$projectId/api-keys/$keyId'
@@ -1572,6 +1592,7 @@ const DashboardSubscriptionsRouteRouteWithChildren =
 interface DashboardTransactionsRouteRouteChildren {
   DashboardTransactionsTransactionIdRoute: typeof DashboardTransactionsTransactionIdRoute
   DashboardTransactionsIndexRoute: typeof DashboardTransactionsIndexRoute
+  DashboardTransactionsBulkRefundsBulkRefundIdRoute: typeof DashboardTransactionsBulkRefundsBulkRefundIdRoute
 }
 
 const DashboardTransactionsRouteRouteChildren: DashboardTransactionsRouteRouteChildren =
@@ -1579,6 +1600,8 @@ const DashboardTransactionsRouteRouteChildren: DashboardTransactionsRouteRouteCh
     DashboardTransactionsTransactionIdRoute:
       DashboardTransactionsTransactionIdRoute,
     DashboardTransactionsIndexRoute: DashboardTransactionsIndexRoute,
+    DashboardTransactionsBulkRefundsBulkRefundIdRoute:
+      DashboardTransactionsBulkRefundsBulkRefundIdRoute,
   }
 
 const DashboardTransactionsRouteRouteWithChildren =

@@ -140,6 +140,11 @@ export const pushEvents = {
    */
   reportChanged: 'report-changed',
   /**
+   * `{ organizationId, bulkRefundId, status }`: an item of a bulk refund was refunded or refused, or the job ended.
+   * Sent to the sessions that see the organization.
+   */
+  bulkRefundChanged: 'bulk-refund-changed',
+  /**
    * `{ organizationId, endpointId, deliveryId, status }`: a webhook delivery was created or attempted. Sent to the
    * sessions that see the organization.
    */
@@ -169,6 +174,9 @@ export type LedgerChangedEvent = ChangeNotices['ledgerChanged'];
 
 /** The data of a {@link pushEvents.reportChanged} event. */
 export type ReportChangedEvent = ChangeNotices['reportChanged'];
+
+/** The data of a {@link pushEvents.bulkRefundChanged} event. */
+export type BulkRefundChangedEvent = ChangeNotices['bulkRefundChanged'];
 
 /** The data of a {@link pushEvents.webhookDeliveryChanged} event. */
 export type WebhookDeliveryChangedEvent = ChangeNotices['webhookDeliveryChanged'];

@@ -4,6 +4,7 @@ import { allowedIpListsArea } from './allowedIpLists.js';
 import { antifraudActions } from './antifraud.js';
 import { apiKeyActions } from './apiKeys.js';
 import { auditActions } from './audit.js';
+import { bulkRefundActions } from './bulkRefunds.js';
 import { mailboxArea } from './mailbox.js';
 import { mainArea } from './main.js';
 import { moneyArea } from './money.js';
@@ -24,7 +25,7 @@ export const areas: Record<string, Area> = {
   main: mainArea,
   mailbox: mailboxArea,
   'payout-requests': payoutRequestsArea,
-  payments: paymentsArea,
+  payments: { ...paymentsArea, ...bulkRefundActions },
   money: moneyArea,
   reports: { ...reportActions, ...reportScheduleActions },
   'payment-links': paymentLinkActions,

@@ -4,6 +4,7 @@
  * instead of waiting. A job must be idempotent (a second run at the same `now` does nothing) and catch up (one
  * run after an advance of 40 days does whatever fell due in those 40 days).
  */
+import { bulkRefundJob } from './bulkRefunds.js';
 import { disputeReminderJob } from './disputeReminders.js';
 import { reportScheduleJob } from './reportSchedules.js';
 import { accessExpiryJob } from '../domain/identities/expiryJob.js';
@@ -32,4 +33,5 @@ export const timeJobs: TimeJob[] = [
   supportDeskJob,
   disputeReminderJob,
   reportScheduleJob,
+  bulkRefundJob,
 ];

@@ -14,7 +14,8 @@ import { announceLedger } from './ledgerEvents.js';
 import { PAYMENTS_PAGE_SIZE, attributesOf, filtersOf, pageOf } from './input.js';
 import { fileIdResource } from './serialize/files.js';
 import { customerResource, transactionResource } from './serialize/payments.js';
-import type { ActionHandler, Area } from './types.js';
+import type { ActionContext, ActionHandler, Area } from './types.js';
+import type { Entry } from '../domain/ledger/posting.js';
 
 /** The customers of some transactions, with their figures, for `included`. */
 async function includedCustomers(db: Database, rows: readonly TransactionRow[]) {
@@ -29,23 +30,29 @@ const webhookEventOf = {
   cancel: 'cancel.created',
 } as const satisfies Record<TransactionOperation, string>;
 
+/** What follows an operation that committed: its ledger entries announced and its webhook event recorded. */
+export async function announceOperation(
+  ctx: ActionContext,
+  name: TransactionOperation,
+  { child, ledger }: { child: TransactionRow; ledger: Entry[] },
+): Promise<void> {
+  await announceLedger(ctx, ledger);
+  await recordWebhookEvent(ctx, {
+    projectId: child.project_id,
+    type: webhookEventOf[name],
+    data: transactionResource(child),
+  });
+}
+
 const operation =
   (name: TransactionOperation): ActionHandler =>
   async (ctx, caller, { id, payload }) => {
-    const { child, original, ledger } = await operate(
-      ctx,
-      requireSession(caller),
-      id,
-      attributesOf(payload),
-      name,
-    );
-    await announceLedger(ctx, ledger);
-    await recordWebhookEvent(ctx, {
-      projectId: child.project_id,
-      type: webhookEventOf[name],
-      data: transactionResource(child),
-    });
-    return { data: transactionResource(child), included: [transactionResource(original)] };
+    const done = await operate(ctx, requireSession(caller), id, attributesOf(payload), name);
+    await announceOperation(ctx, name, done);
+    return {
+      data: transactionResource(done.child),
+      included: [transactionResource(done.original)],
+    };
   };
 
 export const transactionActions: Area = {

@@ -29,6 +29,9 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  // A reset stops every bulk refund: its items must not refund the seed's transactions again.
+  'bulk_refund_items',
+  'bulk_refunds',
   'report_schedule_runs',
   'report_schedules',
   'dispute_reminders',

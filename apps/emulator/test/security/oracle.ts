@@ -259,6 +259,10 @@ export const rules: Readonly<Record<string, Rule>> = {
   'payments:transactions/capture': can('transactions.read.1', 'capture.write'),
   'payments:transactions/cancel': can('transactions.read.1', 'cancel.write'),
   'payments:transactions/export': can('transactions.read.1'),
+  // Bulk refunds: each item needs what a single refund needs on its transaction; a job, on its organization.
+  'payments:bulk-refunds/preview': can('transactions.read.1', 'refund.write'),
+  'payments:bulk-refunds/create': can('transactions.read.1', 'refund.write'),
+  'payments:bulk-refunds/get': can('transactions.read.1', 'refund.write'),
   'payments:transactions/statistics#organization': can('transaction-statistics'),
   'payments:transactions/statistics#project': can('transaction-statistics'),
   'payments:transactions/statistics#otherProject': can('transaction-statistics'),

@@ -13,6 +13,7 @@ export * from './payments.js';
 export * from './paymentResources.js';
 export * from './paymentVocabulary.js';
 export * from './transactionOperations.js';
+export * from './bulkRefunds.js';
 export * from './money.js';
 export * from './moneyResources.js';
 export * from './payoutMethods.js';

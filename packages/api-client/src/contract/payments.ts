@@ -34,6 +34,12 @@ import {
   transactionSortFields,
 } from './paymentVocabulary.js';
 import { FileIdSchema, FileSchema } from './resources.js';
+import {
+  BulkRefundCreateRequestSchema,
+  BulkRefundPreviewRequestSchema,
+  BulkRefundPreviewSchema,
+  BulkRefundSchema,
+} from './bulkRefunds.js';
 
 /**
  * Filter fields of `transactions/list` and `transactions/export` (`[field, operator, value]`):
@@ -194,6 +200,25 @@ export const payments = defineArea('payments', {
       'Key figures of an organization (resourceId), or one of its projects, over a period, with a daily series.',
     payload: body('statistics-request', { ...periodAttributes, bucket: v.literal('day') }),
     answer: document(TransactionStatisticsSchema),
+  },
+  'bulk-refunds/preview': {
+    description:
+      'Dry run of a bulk refund of an organization (resourceId): per item whether it will be refunded or why it is refused, and the totals per currency. Changes nothing.',
+    payload: BulkRefundPreviewRequestSchema,
+    answer: document(BulkRefundPreviewSchema),
+  },
+  'bulk-refunds/create': {
+    description:
+      'Starts a bulk refund job: its items are refunded one by one like transactions/refund (progress pushed as bulkRefundChanged). The same reference again answers the same job and refunds nothing twice.',
+    payload: BulkRefundCreateRequestSchema,
+    answer: document(BulkRefundSchema),
+    moneyMoving: true,
+  },
+  'bulk-refunds/get': {
+    description: 'One bulk refund job with the status of each item and the counts.',
+    id: 'required',
+    payload: NoPayloadSchema,
+    answer: document(BulkRefundSchema),
   },
   'disputes/list': {
     description: 'Disputes of an organization or a project (resourceId), filtered and sorted.',

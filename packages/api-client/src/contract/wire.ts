@@ -62,6 +62,12 @@ export const changeNoticeSchemas = {
     reportId: v.string(),
     status: v.string(),
   }),
+  /** An item of a bulk refund moved (`pushEvents.bulkRefundChanged`): refetch that bulk refund. */
+  bulkRefundChanged: v.object({
+    organizationId: v.string(),
+    bulkRefundId: v.string(),
+    status: v.string(),
+  }),
   /** A webhook delivery was attempted or created (`pushEvents.webhookDeliveryChanged`): refetch its endpoint's deliveries. */
   webhookDeliveryChanged: v.object({
     organizationId: v.string(),

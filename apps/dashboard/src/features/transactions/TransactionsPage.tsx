@@ -5,18 +5,20 @@ import {
   Inline,
   PageHeader,
   Stack,
+  type DataTableRowSelection,
   type DataTableSorting,
   type ListFilter,
 } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
 import { useDateFormat } from '../../shared/preferences';
 import { useStatusLabel } from '../../shared/status';
 import { defaultColumnVisibility, transactionColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { transactionFilterDefinitions } from './filterDefinitions';
+import { BulkRefundActions } from '../bulkRefunds';
 import { useProjectNames } from '../projects';
 import { transactionQueries } from './queries';
 import { rowsOfPages, type TransactionRow } from './rows';
@@ -50,7 +52,15 @@ export function TransactionsPage() {
   const { t, i18n } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { organizationId, userId } = useTransactionsScope();
+  const { organizationId, userId, permissions } = useTransactionsScope();
+  // Rows are selected for a bulk refund, offered to who may refund.
+  const canRefund = permissions.has('refund.write');
+  const [rowSelection, setRowSelection] = useState<DataTableRowSelection>({});
+
+  const selectedIds = useMemo(
+    () => Object.keys(rowSelection).filter((id) => rowSelection[id]),
+    [rowSelection],
+  );
   const { formatDateTime, timeZone } = useDateFormat();
   const statusLabel = useStatusLabel();
   const projectNames = useProjectNames();
@@ -61,6 +71,13 @@ export function TransactionsPage() {
     [search, organizationId, timeZone],
   );
   const list = useInfiniteQuery(transactionQueries.pages(attributes));
+  // Another filter, sort or search is another list: what was selected in the last one is no longer shown.
+  const listKey = JSON.stringify(attributes);
+  const [selectedIn, setSelectedIn] = useState(listKey);
+  if (selectedIn !== listKey) {
+    setSelectedIn(listKey);
+    setRowSelection({});
+  }
   const table = useInfiniteTable(list, {
     errorText: t`The transactions could not be loaded.`,
     rowsOf: rowsOfPages,
@@ -115,12 +132,15 @@ export function TransactionsPage() {
         title={t`Transactions`}
         actions={
           <Inline gap="sm" align="center">
+            {canRefund && (
+              <BulkRefundActions organizationId={organizationId} selectedIds={selectedIds} />
+            )}
             <ExportButton attributes={attributes} />
           </Inline>
         }
       />
     ),
-    [t, attributes],
+    [t, attributes, canRefund, organizationId, selectedIds],
   );
   const toolbar = useMemo(
     () => (
@@ -150,6 +170,9 @@ export function TransactionsPage() {
         {...table}
         getRowId={rowId}
         getRowHref={rowHref}
+        selectionMode={canRefund ? 'multiple' : 'none'}
+        rowSelection={rowSelection}
+        onRowSelectionChange={setRowSelection}
         manualSorting
         sorting={sorting}
         onSortingChange={onSortingChange}

@@ -25,6 +25,7 @@ import type { Entry } from '../ledger/posting.js';
 import { postTransaction } from '../ledger/transactions.js';
 import type { TransactionDetails, TransactionRow } from './rows.js';
 import { audit } from '../audit/entries.js';
+import type { Statement } from '../../infra/db/attached.js';
 
 const notAvailable: Record<TransactionOperation, string> = {
   refund: 'This transaction cannot be refunded',
@@ -61,13 +62,17 @@ function moved(
   return next;
 }
 
-/** Runs an operation; answers the child transaction and the original as it is now. */
+/**
+ * Runs an operation; answers the child transaction and the original as it is now. `also` gives statements that
+ * must commit with the operation or not at all (a bulk refund's item marked refunded with its refund's id).
+ */
 export async function operate(
   ctx: DomainContext,
   caller: AccessCaller,
   id: string | undefined,
   attributes: Record<string, unknown>,
   operation: TransactionOperation,
+  also: (child: TransactionRow) => Statement[] = () => [],
 ): Promise<{ child: TransactionRow; original: TransactionRow; ledger: Entry[] }> {
   return exclusive(ctx, async () => {
     const { row, lineage } = await readableRow<TransactionRow>(
@@ -150,6 +155,7 @@ export async function operate(
       },
       insertTransaction(child),
       ...ledger.statements,
+      ...also(child),
     ]);
     return { child, original, ledger: ledger.entries };
   });

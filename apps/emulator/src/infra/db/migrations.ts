@@ -894,4 +894,40 @@ export const migrations: Migration[] = [
       `CREATE INDEX transactions_project_reference ON transactions(project_id, reference_id)`,
     ],
   },
+  {
+    version: 25,
+    name: 'bulk refunds: a job per bulk refund and its items',
+    // The job keeps who started it (identity, merchant, the actor of its audit entries) because its items are
+    // refunded later, outside that request. (organization, reference) is unique: a retried create finds its job.
+    statements: [
+      `CREATE TABLE bulk_refunds (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        identity_id TEXT NOT NULL,
+        merchant_id TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (organization_id, reference)
+      )`,
+      // request_reference is unique: an item's refund is written with its status change, so one item refunds once.
+      `CREATE TABLE bulk_refund_items (
+        bulk_refund_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        transaction_id TEXT NOT NULL,
+        request_reference TEXT NOT NULL UNIQUE,
+        amount INTEGER,
+        currency TEXT,
+        status TEXT NOT NULL,
+        refund_id TEXT,
+        reason_code TEXT,
+        reason_message TEXT,
+        PRIMARY KEY (bulk_refund_id, position)
+      )`,
+      `CREATE INDEX bulk_refund_items_open ON bulk_refund_items(status, bulk_refund_id, position)`,
+    ],
+  },
 ];

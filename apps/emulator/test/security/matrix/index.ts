@@ -7,6 +7,7 @@ import { allowedIpListCases } from './allowedIpListCases.js';
 import { antifraudCases } from './antifraudCases.js';
 import { apiKeyCases } from './apiKeyCases.js';
 import { auditCases } from './auditCases.js';
+import { bulkRefundCases } from './bulkRefundCases.js';
 import type { MatrixCase } from './case.js';
 import { closingCases } from './closingCases.js';
 import { mailboxCases } from './mailboxCases.js';
@@ -29,6 +30,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...mainCases,
   ...mailboxCases,
   ...paymentCases,
+  ...bulkRefundCases,
   ...moneyCases,
   ...reportCases,
   ...paymentLinkCases,
