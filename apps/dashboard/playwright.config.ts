@@ -1,15 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { E2E_FIRST_PORT, E2E_WORKERS, emulatorOrigin } from './e2e/emulatorOrigin';
+
 const securityReporter = './e2e/securityReporter.ts';
 
 // End-to-end tests run the built dashboard against the emulator, in Debian's Chromium.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its emulator (the `baseURL` fixture of e2e/fixtures.ts picks it).
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // The security reporter prints the run's CSP violation total (and the stored-XSS figures of `test:security`).
@@ -18,7 +19,7 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never' }], [securityReporter]],
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: emulatorOrigin(0),
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -35,11 +36,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
+  // Started one after another: the first builds the dashboard, the others serve that build.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node ../../scripts/e2e-server.mjs',
-    url: baseURL,
+    url: emulatorOrigin(index),
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port) },
-  },
+    env: { PORT: String(E2E_FIRST_PORT + index), ...(index > 0 && { E2E_SKIP_BUILD: '1' }) },
+  })),
 });

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { CSP_ANNOTATION, CSP_EXPECTED_ANNOTATION, watchCsp, watchNewContexts } from './cspWatch';
+import { emulatorOrigin } from './emulatorOrigin';
 
 export const DEMO_PASSWORD = 'Paydesk-demo-1';
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -15,6 +16,8 @@ export const test = base.extend<{
   expectedCspViolations: RegExp | null;
   cspViolations: void;
 }>({
+  // The worker's own emulator; pages, `request` and contexts a test makes itself all follow it.
+  baseURL: async ({}, use, testInfo) => use(emulatorOrigin(testInfo.parallelIndex)),
   releaseNotesAcknowledged: [true, { option: true }],
   acknowledgeReleaseNotes: [
     // On the context, so a second tab of the same test is covered too.

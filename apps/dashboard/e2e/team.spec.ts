@@ -166,8 +166,9 @@ test('change a role and remove a member: they are signed out', async ({ page, br
 test('yourself and the last admin cannot be removed; a member’s sessions can be revoked', async ({
   page,
   playwright,
+  baseURL,
 }) => {
-  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await playwright.request.newContext({ baseURL });
   await sessionElsewhere(other, 'support@paydesk.test');
   await openTeam(page);
   await row(page, /Ada Admin \(you\)/)

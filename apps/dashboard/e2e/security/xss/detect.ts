@@ -51,6 +51,9 @@ export async function watchXss(page: Page, testInfo: TestInfo): Promise<XssWatch
       await expect
         .poll(() => page.evaluate(missingTexts, [...expected]), {
           message: `${screen}: the stored values show as text`,
+          // A screen of a hundred stored values (a long conversation) can take more than the default 5 s to
+          // render on a loaded CI machine.
+          timeout: 15_000,
         })
         .toEqual([]);
       // Frames the app never makes: an injected iframe/object that loaded.
