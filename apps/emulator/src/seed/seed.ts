@@ -29,6 +29,7 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'saved_views',
   'report_schedule_runs',
   'report_schedules',
   'dispute_reminders',
