@@ -14,7 +14,7 @@ const FAILED = `/transactions?${new URLSearchParams({ status: JSON.stringify(['f
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
 const viewsButton = (page: Page) => page.getByRole('button', { name: /^Views?\b/ });
-const viewsMenu = (page: Page) => page.getByRole('menu', { name: 'Saved views' });
+const viewsMenu = (page: Page) => page.getByRole('menu', { name: /^Views?\b/ });
 
 async function openViews(page: Page) {
   await viewsButton(page).click();
@@ -52,7 +52,9 @@ test('a shared view created by the admin shows for a finance user, applies, and 
   await expect(dialog).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Failed payments');
-  await dialog.getByRole('checkbox', { name: 'Share with the team' }).check();
+  const share = dialog.getByRole('checkbox', { name: 'Share with the team' });
+  await share.press('Space');
+  await expect(share).toBeChecked();
   await dialog.getByRole('button', { name: 'Save view' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'View: Failed payments' })).toBeVisible();

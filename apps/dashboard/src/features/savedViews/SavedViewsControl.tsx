@@ -32,8 +32,11 @@ import { savedViewListOf, searchOf, shareLink, viewHref, viewIdOf } from './view
 
 const dashboard = getRouteApi('/_dashboard');
 
-/** What a view looked like when it was last applied: a change to it is applied again. */
-const stampOf = (view: SavedView) => `${view.id}@${view.attributes.updatedAt}`;
+/**
+ * What a view looked like when it was last applied: a change to it is applied again. Its content, not only its
+ * time of change: two saves within one millisecond (or on a held emulator clock) must still count as a change.
+ */
+const stampOf = (view: SavedView) => JSON.stringify([view.id, view.attributes]);
 
 export function SavedViewsControl({ columns, onColumnsChange }: ListViewsProps) {
   const location = useRouterState({ select: (state) => state.location });
@@ -169,7 +172,7 @@ function ViewsMenu({
           {active ? <Trans>View: {activeName}</Trans> : <Trans>Views</Trans>}
           <IconChevronDown />
         </Button>
-        <Menu onAction={onAction} aria-label={t`Saved views`}>
+        <Menu onAction={onAction}>
           {own.length > 0 && (
             <MenuSection title={t`My views`}>
               {own.map((view) =>
