@@ -120,10 +120,26 @@ test('a shared view created by the admin shows for a finance user, applies, and 
   await expect(grid(finance).getByRole('columnheader', { name: 'Method' })).toBeVisible();
   expect(await finance.evaluate(() => (window as { marker?: number }).marker)).toBe(marker);
 
-  // A link to the view opens the list with it applied.
-  const viewId = new URL(finance.url()).searchParams.get('view')!;
+  // The admin copies a link to the view: it opens the list with the view applied.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openViews(page);
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/transactions\?view=svw_\w+$/);
   const linked = await signedInPage(browser, 'finance@paydesk.test');
-  await linked.goto(`/transactions?view=${viewId}`);
+  await linked.goto(link);
   await expect(linked.getByRole('button', { name: 'View: Failed orders' })).toBeVisible(SLOW);
   await expect(linked).toHaveURL(/q=order/);
+
+  // The owner deletes their private view.
+  await openViews(page);
+  await page.getByRole('menuitem', { name: /^Only mine/ }).click();
+  await expect(page.getByRole('button', { name: 'View: Only mine' })).toBeVisible();
+  await openViews(page);
+  await page.getByRole('menuitem', { name: 'Delete “Only mine”' }).click();
+  await expect(page.getByText('View deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Views' })).toBeVisible();
+  await openViews(page);
+  await expect(viewsMenu(page).getByRole('menuitem', { name: /Only mine/ })).toHaveCount(0);
 });
