@@ -142,4 +142,13 @@ test('a shared view created by the admin shows for a finance user, applies, and 
   await expect(page.getByRole('button', { name: 'Views' })).toBeVisible();
   await openViews(page);
   await expect(viewsMenu(page).getByRole('menuitem', { name: /Only mine/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Every list built on the list page has the menu: the disputes list keeps views of its own.
+  await linked.goto('/disputes');
+  await expect(linked.getByRole('grid', { name: 'Disputes' })).toBeVisible(SLOW);
+  await openViews(linked);
+  await expect(
+    viewsMenu(linked).getByRole('menuitem', { name: 'No saved views yet' }),
+  ).toBeVisible();
 });
