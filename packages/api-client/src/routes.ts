@@ -164,6 +164,11 @@ export const pushEvents = {
    * 7, 3 or 1 days from its response deadline. Sent to the sessions that see the organization.
    */
   disputeReminder: 'dispute-reminder',
+  /**
+   * `{ organizationId, list, viewId }`: a shared saved view of the list was saved, changed or removed (or stopped
+   * being shared). Sent to the sessions that see the organization.
+   */
+  savedViewChanged: 'saved-view-changed',
 } as const;
 
 /** The data of a {@link pushEvents.topicChanged} event. */
@@ -183,6 +188,9 @@ export type WebhookDeliveryChangedEvent = ChangeNotices['webhookDeliveryChanged'
 
 /** The data of a {@link pushEvents.accessChanged} event. */
 export type AccessChangedEvent = ChangeNotices['accessChanged'];
+
+/** The data of a {@link pushEvents.savedViewChanged} event. */
+export type SavedViewChangedEvent = ChangeNotices['savedViewChanged'];
 
 /** The data of a {@link pushEvents.disputeReminder} event. */
 export type DisputeReminderEvent = ChangeNotices['disputeReminder'];

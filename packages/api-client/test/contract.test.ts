@@ -37,6 +37,7 @@ describe('declared actions', () => {
       'antifraud',
       'audit',
       'search',
+      'saved-views',
     ]);
     expect(Object.keys(areas.main.actions)).toEqual([
       'users/me',
@@ -73,8 +74,8 @@ describe('declared actions', () => {
     // the 8 of the reports area (4 of reports, 4 of report schedules), the 5 of the payment-links area, the 12 of the subscriptions area, the 3 of the
     // transfers area, the 5 of the allowed-ip-lists area, the 6 of the api-keys area, the 13 of the
     // webhook-endpoints area, the 11 of the team area, the 12 of the antifraud area, the 7 of the translations
-    // area, the 2 of the audit area and the 1 of the search area.
-    expect(allActions()).toHaveLength(148);
+    // area, the 2 of the audit area, the 1 of the search area and the 4 of the saved-views area.
+    expect(allActions()).toHaveLength(152);
     expect(Object.keys(areas.team.actions)).toEqual([
       'team/list',
       'team/get',

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { SavedViewsControl } from '../features/savedViews';
 import { SessionWatch } from '../features/session/SessionWatch';
 import { DashboardShell } from '../features/shell/DashboardShell';
 import { ShellLoading } from '../features/shell/ShellLoading';
+import { ListViewsProvider } from '../shared/lists/ListViews';
 import { loadDashboardContext } from './-dashboardContext';
 
 export const Route = createFileRoute('/_dashboard')({
@@ -25,9 +27,12 @@ function DashboardLayout() {
   const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
   return (
     <QueryClientProvider client={queryClient}>
-      <DashboardShell>
-        <Outlet />
-      </DashboardShell>
+      {/* Every list screen shows its saved views (shared/lists cannot import the area itself). */}
+      <ListViewsProvider value={SavedViewsControl}>
+        <DashboardShell>
+          <Outlet />
+        </DashboardShell>
+      </ListViewsProvider>
       <SessionWatch channel={channel} />
     </QueryClientProvider>
   );

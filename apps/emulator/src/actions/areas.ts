@@ -13,6 +13,7 @@ import { payoutRequestsArea } from './payoutRequests.js';
 import { paymentsArea } from './payments.js';
 import { reportScheduleActions } from './reportSchedules.js';
 import { reportActions } from './reports.js';
+import { savedViewActions } from './savedViews.js';
 import { searchActions } from './search.js';
 import { subscriptionsArea } from './subscriptions.js';
 import { teamActions } from './team.js';
@@ -39,6 +40,7 @@ export const areas: Record<string, Area> = {
   antifraud: antifraudActions,
   audit: auditActions,
   search: searchActions,
+  'saved-views': savedViewActions,
 };
 
 /** Stops start-up when handlers and the contract differ: every declared action has a handler, and nothing else. */

@@ -29,6 +29,7 @@ interface SeedOptions {
 
 /** Emptied and written again on every seed, in this order (children before parents). */
 const tables = [
+  'saved_views',
   // A reset stops every bulk refund: its items must not refund the seed's transactions again.
   'bulk_refund_items',
   'bulk_refunds',

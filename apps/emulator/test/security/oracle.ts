@@ -85,6 +85,8 @@ export type Rule =
   | { kind: 'permissions'; needs: readonly Need[]; on: 'target' | 'anywhere' }
   /** Only the owner (of the upload, login session, answer or channel). */
   | { kind: 'owner' }
+  /** The caller's own thing (a saved view), changed while holding each need on the target node. */
+  | { kind: 'ownWith'; needs: readonly Need[] }
   /** Team management of another identity: the need on every resource that identity holds a role on. */
   | { kind: 'team'; need: PermissionName }
   /** A mailbox topic: the needs on its organization; someone else's also needs topics.all or .supervisor. */
@@ -157,6 +159,12 @@ export function mayCall(caller: OracleCaller, rule: Rule, target: Target, method
           ? holdsAnywhere(caller, need)
           : node !== undefined && holds(caller, need, node),
       );
+    case 'ownWith':
+      return (
+        target.owner === 'self' &&
+        node !== undefined &&
+        rule.needs.every((need) => holds(caller, need, node))
+      );
     case 'team': {
       const groups = target.identityGroupsOn ?? [];
       return groups.length > 0 && groups.every((on) => holds(caller, rule.need, on));
@@ -178,6 +186,7 @@ const never: Rule = { kind: 'never' };
 const visible: Rule = { kind: 'visible' };
 const visibleBelow: Rule = { kind: 'visibleBelow' };
 const publicCall: Rule = { kind: 'public' };
+const ownWith = (...needs: Need[]): Rule => ({ kind: 'ownWith', needs });
 const team = (need: PermissionName): Rule => ({ kind: 'team', need });
 const topic = (...needs: Need[]): Rule => ({ kind: 'topic', needs });
 /** SPEC §6: payment links need all of these. */
@@ -409,6 +418,14 @@ export const rules: Readonly<Record<string, Rule>> = {
   'search:search/query#transaction': can('transactions.read.1'),
   'search:search/query#customer': can('customers.read'),
   'search:search/query#payout': can('payouts.requests.read'),
+  // saved views — listing answers what the caller may see (nothing without the list's read permission); only the
+  // owner changes a view, and only while they may read its list.
+  'saved-views:saved-views/list': visible,
+  'saved-views:saved-views/create': can('transactions.read.1'),
+  'saved-views:saved-views/update#own': ownWith('transactions.read.1'),
+  'saved-views:saved-views/update#other': never,
+  'saved-views:saved-views/remove#own': ownWith('transactions.read.1'),
+  'saved-views:saved-views/remove#other': never,
   // antifraud — issue 19: antifraud.read to see an organization's rules and lists, dry-run a rule and export a
   // list; antifraud.write for every change.
   'antifraud:antifraud-rules/list': can('antifraud.read'),

@@ -41,3 +41,4 @@ export * from './team.js';
 export * from './teamResources.js';
 export * from './translations.js';
 export * from './search.js';
+export * from './savedViews.js';

@@ -13,6 +13,7 @@ import { paymentLinks } from './paymentLinks.js';
 import { payments } from './payments.js';
 import { payoutRequests } from './payoutRequests.js';
 import { reports } from './reports.js';
+import { savedViews } from './savedViews.js';
 import { search } from './search.js';
 import { subscriptions } from './subscriptions.js';
 import { team } from './team.js';
@@ -39,6 +40,7 @@ export const areas = {
   [antifraud.name]: antifraud,
   [audit.name]: audit,
   [search.name]: search,
+  [savedViews.name]: savedViews,
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof areas;
 

@@ -102,6 +102,15 @@ export const changeNoticeSchemas = {
     responseDeadline: v.string(),
     topicId: v.nullable(v.string()),
   }),
+  /**
+   * A shared saved view of a list was saved, changed or removed, or a view stopped being shared
+   * (`pushEvents.savedViewChanged`): refetch that list's views.
+   */
+  savedViewChanged: v.object({
+    organizationId: v.string(),
+    list: v.string(),
+    viewId: v.string(),
+  }),
 };
 export type ChangeNotices = {
   [K in keyof typeof changeNoticeSchemas]: v.InferOutput<(typeof changeNoticeSchemas)[K]>;

@@ -36,6 +36,7 @@ import {
 import { useColumnVisibility } from './useColumnVisibility';
 import { useTransactionsScope } from './useTransactionsScope';
 import { ListSearchField } from '../../shared/lists/ListSearchField';
+import { ListViews } from '../../shared/lists/ListViews';
 import { useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const route = getRouteApi('/_dashboard/transactions/');
@@ -156,9 +157,20 @@ export function TransactionsPage() {
           onChange={onFiltersChange}
           timeZone={timeZone}
         />
+        <ListViews columns={columnVisibility} onColumnsChange={setColumnVisibility} />
       </Inline>
     ),
-    [t, search.q, onSearch, filterDefinitions, panelFilters, onFiltersChange, timeZone],
+    [
+      t,
+      search.q,
+      onSearch,
+      filterDefinitions,
+      panelFilters,
+      onFiltersChange,
+      timeZone,
+      columnVisibility,
+      setColumnVisibility,
+    ],
   );
 
   return (

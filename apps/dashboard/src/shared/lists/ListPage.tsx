@@ -12,14 +12,16 @@ import {
   PageHeader,
   Stack,
   type DataTableColumnDef,
+  type DataTableColumnVisibility,
   type DataTableProps,
   type DataTableSorting,
   type FilterDefinition,
   type ListFilter,
 } from '@paydesk/ui';
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListSearchField } from './ListSearchField';
+import { ListViews } from './ListViews';
 
 /** How the list's URL state reaches the panel and the table (see `datedListControls` for the usual one). */
 export interface ListControls {
@@ -99,6 +101,8 @@ export function ListPage<TRow extends RowData>({
   children,
 }: ListPageProps<TRow>) {
   const { clearFilters } = controls;
+  // Held here (not in the table) so a saved view can set the columns it was saved with.
+  const [columnVisibility, setColumnVisibility] = useState<DataTableColumnVisibility>({});
   return (
     <Stack gap="lg">
       <PageHeader title={title} description={description} actions={actions} />
@@ -108,6 +112,8 @@ export function ListPage<TRow extends RowData>({
         columns={columns}
         {...table}
         getRowId={getRowId}
+        columnVisibility={columnVisibility}
+        onColumnVisibilityChange={setColumnVisibility}
         {...(getRowHref ? { getRowHref } : {})}
         {...(controls.sorting
           ? {
@@ -135,6 +141,7 @@ export function ListPage<TRow extends RowData>({
               />
             )}
             {extraFilters}
+            <ListViews columns={columnVisibility} onColumnsChange={setColumnVisibility} />
           </Inline>
         }
         isFiltered={controls.isFiltered}

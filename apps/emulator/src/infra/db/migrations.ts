@@ -895,6 +895,28 @@ export const migrations: Migration[] = [
     ],
   },
   {
+    version: 24,
+    name: "saved views: a list's URL state and columns under a name, private or shared with the organization",
+    // The owner is the user (one person across identities); a name is unique among one owner's views of a list.
+    statements: [
+      `CREATE TABLE saved_views (
+        id TEXT PRIMARY KEY,
+        organization_id TEXT NOT NULL,
+        list TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        owner_name TEXT NOT NULL,
+        name TEXT NOT NULL,
+        visibility TEXT NOT NULL,
+        search TEXT NOT NULL,
+        columns TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX saved_views_owner_name ON saved_views(organization_id, list, owner_id, name)`,
+      `CREATE INDEX saved_views_list ON saved_views(organization_id, list, visibility)`,
+    ],
+  },
+  {
     version: 25,
     name: 'bulk refunds: a job per bulk refund and its items',
     // The job keeps who started it (identity, merchant, the actor of its audit entries) because its items are

@@ -17,6 +17,7 @@ import { reportCases } from './reportCases.js';
 import { paymentCases } from './paymentCases.js';
 import { paymentLinkCases } from './paymentLinkCases.js';
 import { routeCases } from './routeCases.js';
+import { savedViewCases } from './savedViewCases.js';
 import { searchCases } from './searchCases.js';
 import { subscriptionCases } from './subscriptionCases.js';
 import { teamCases } from './teamCases.js';
@@ -44,6 +45,7 @@ export const matrixCases: readonly MatrixCase[] = [
   ...antifraudCases,
   ...auditCases,
   ...searchCases,
+  ...savedViewCases,
   ...routeCases,
   ...closingCases,
 ];
