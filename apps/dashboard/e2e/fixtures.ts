@@ -17,7 +17,11 @@ export const test = base.extend<{
   cspViolations: void;
 }>({
   // The worker's own emulator; pages, `request` and contexts a test makes itself all follow it.
-  baseURL: async ({}, use, testInfo) => use(emulatorOrigin(testInfo.parallelIndex)),
+  baseURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, testInfo) => use(emulatorOrigin(testInfo.parallelIndex)),
+    { scope: 'test' },
+  ],
   releaseNotesAcknowledged: [true, { option: true }],
   acknowledgeReleaseNotes: [
     // On the context, so a second tab of the same test is covered too.

@@ -13,5 +13,8 @@ export const reportViewLabels = {
 export const defaultReportsSearch = { view: 'reports' } as const satisfies { view: ReportView };
 
 export const reportsSearchSchema = v.object({
-  view: v.fallback(v.optional(v.picklist(reportViews), defaultReportsSearch.view), defaultReportsSearch.view),
+  view: v.fallback(
+    v.optional(v.picklist(reportViews), defaultReportsSearch.view),
+    defaultReportsSearch.view,
+  ),
 });
