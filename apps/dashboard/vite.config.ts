@@ -15,11 +15,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders get chunks of their own (they pull in queries and the API client), so the entry keeps only
-      // what every page needs; components and their fallbacks are split as before.
+      // Loaders stay with their routes (in the entry): a click on a link sends the page's requests at once,
+      // while its component chunk loads, instead of first fetching a loader chunk. Components and their
+      // fallbacks are split.
       codeSplittingOptions: {
         defaultBehavior: [
-          ['loader'],
           ['component'],
           ['pendingComponent', 'errorComponent', 'notFoundComponent'],
         ],
