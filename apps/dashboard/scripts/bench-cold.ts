@@ -32,6 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { startBenchEmulator } from './benchEmulator';
+import { inPage } from './inPage';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -312,7 +313,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The UTC release notice (isTimezoneSet) counts as seen: its modal would make the page inert.
   await context.addInitScript(() => localStorage.setItem('isTimezoneSet', 'true'));
-  await context.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
+  await context.addInitScript({ content: inPage(instrument) });
   await signIn(context);
   for (let index = 1; index <= runs; index += 1) {
     // Alternating pages, so that drifting load hits both alike.

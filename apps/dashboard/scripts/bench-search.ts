@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { startBenchEmulator } from './benchEmulator';
+import { inPage } from './inPage';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -147,7 +148,7 @@ try {
     await input.fill('');
     await page.locator('[role="dialog"] [role="option"]').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(150);
-    await page.evaluate(`(${armFirstResult.toString()})(${GIVE_UP_MS})`);
+    await page.evaluate(inPage(armFirstResult, GIVE_UP_MS));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     try {
       // fill() focuses the box and enters the whole text as one input event.

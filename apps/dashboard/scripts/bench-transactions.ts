@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { startBenchEmulator } from './benchEmulator';
+import { inPage } from './inPage';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -188,15 +189,6 @@ function startFrames(droppedInterval: number) {
       longestIntervalMs: Math.round(longest),
     };
   };
-}
-
-/**
- * A function of this file as a script for the page. tsx (esbuild) wraps inner named functions in
- * `__name(...)`, a helper the page lacks: without it the first-row timer threw inside the click handler and
- * the run waited for ever. The helper is given in the script's own scope, so later callbacks see it too.
- */
-function inPage<A extends unknown[]>(fn: (...args: A) => void, ...args: A): string {
-  return `(() => { const __name = (f) => f; (${fn.toString()})(...${JSON.stringify(args)}); })()`;
 }
 
 /** The grid's scroll container. */

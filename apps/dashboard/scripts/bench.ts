@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { startBenchEmulator } from './benchEmulator';
+import { inPage } from './inPage';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -126,8 +127,7 @@ async function run(): Promise<Sample> {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    // tsx (esbuild) wraps named functions in `__name(...)`; the page needs that helper to run the source.
-    await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
+    await page.addInitScript({ content: inPage(instrument) });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const scripts: { url: string; kb: number; phase: 'login' | 'home' }[] = [];
