@@ -100,9 +100,12 @@ async function gatherQueries(page: Page): Promise<string[]> {
   await page.goto(`${baseUrl}/customers`);
   const customers = page.getByRole('grid', { name: 'Customers' });
   await customers.getByRole('row').nth(10).waitFor({ timeout: 60_000 });
-  const emails = [
-    ...((await customers.textContent()) ?? '').matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g),
-  ].map((match) => match[0]);
+  // Cell by cell: the grid's whole text runs a name, an email and a count together.
+  const emails = (
+    await customers
+      .locator('[role="gridcell"], [role="rowheader"]')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''))
+  ).filter((text) => /^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(text));
   const unique = (values: string[]) => [...new Set(values)];
   const pools = [unique(ids), unique(last4s), unique(emails), WORDS];
   const queries: string[] = [];

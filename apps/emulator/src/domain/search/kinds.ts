@@ -69,8 +69,9 @@ const transactions: Finder = async (ctx, _caller, readable, query) => {
         [...owner.args, ...(args as string[])],
       )),
     );
-  // Exact values, each served by its own index.
+  // Exact values, each served by its own index. An id names one transaction: nothing else is looked for.
   await select('id = ?', [text], 1);
+  if (rows.length > 0) return rows.flatMap((row) => transactionHit(term, row));
   await select('reference_id = ?', [text]);
   if (/^\d{4}$/.test(text)) await select('card_last4 = ?', [text]);
   if (text.includes('@')) await select('customer_email = ?', [term]);
@@ -86,28 +87,31 @@ const transactions: Finder = async (ctx, _caller, readable, query) => {
       pattern,
     ]);
   }
-  return rows.flatMap((row) => {
-    const match = bestMatch(
-      matchOf(term, 'id', row.id),
-      matchOf(term, 'reference', row.reference_id),
-      matchOf(term, 'cardLast4', row.card_last4, true),
-      matchOf(term, 'email', row.customer_email),
-    );
-    if (!match) return [];
-    const detail =
-      match.field === 'cardLast4' ? `•••• ${row.card_last4}` : (row.customer_email ?? null);
-    return [
-      {
-        ...match,
-        kind: 'transaction' as const,
-        recordId: row.id,
-        title: row.reference_id ?? row.id,
-        detail,
-        at: row.created_at,
-      },
-    ];
-  });
+  return rows.flatMap((row) => transactionHit(term, row));
 };
+
+/** A transaction row as a hit, on its best matching field (none: no hit). */
+function transactionHit(term: string, row: TransactionHitRow): Found[] {
+  const match = bestMatch(
+    matchOf(term, 'id', row.id),
+    matchOf(term, 'reference', row.reference_id),
+    matchOf(term, 'cardLast4', row.card_last4, true),
+    matchOf(term, 'email', row.customer_email),
+  );
+  if (!match) return [];
+  const detail =
+    match.field === 'cardLast4' ? `•••• ${row.card_last4}` : (row.customer_email ?? null);
+  return [
+    {
+      ...match,
+      kind: 'transaction' as const,
+      recordId: row.id,
+      title: row.reference_id ?? row.id,
+      detail,
+      at: row.created_at,
+    },
+  ];
+}
 
 /** Rows of a small table whose `columns` contain the term, ranked on those columns. */
 function likeFinder<Row extends { id: string }>(options: {
