@@ -91,6 +91,7 @@ export function BulkRefundDialog({
 
   return (
     <MoneyMovingDialog
+      size="lg"
       flow={flow}
       title={t`Refund ${items.length} transactions`}
       isOpen={isOpen}

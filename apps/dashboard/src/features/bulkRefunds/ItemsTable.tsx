@@ -47,7 +47,7 @@ export function ItemsTable({
           cell: (info) => (
             <IdText value={info.getValue()} label={t`Transaction`} size="sm" copyable={false} />
           ),
-          meta: { isRowHeader: true, width: 230 },
+          meta: { isRowHeader: true, width: 190 },
         }),
         col.accessor((row) => row.amount, {
           id: 'amount',
@@ -57,7 +57,7 @@ export function ItemsTable({
             row.original.amount === null || row.original.currency === null
               ? '—'
               : formatAmount(row.original.amount, row.original.currency),
-          meta: { numeric: true, width: 140, grow: 0 },
+          meta: { numeric: true, width: 120, grow: 0 },
         }),
         col.accessor((row) => row.status.label, {
           id: 'status',
@@ -68,14 +68,14 @@ export function ItemsTable({
               {row.original.status.label}
             </StatusBadge>
           ),
-          meta: { width: 170, grow: 0 },
+          meta: { width: 150, grow: 0 },
         }),
         col.accessor((row) => row.reason ?? '', {
           id: 'reason',
           header: t`Reason`,
           enableSorting: false,
           cell: (info) => <Text size="sm">{info.getValue()}</Text>,
-          meta: { width: 300 },
+          meta: { width: 220 },
         }),
       ]),
     [t, formatAmount],

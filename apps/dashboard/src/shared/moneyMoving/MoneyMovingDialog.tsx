@@ -3,7 +3,7 @@
  * confirmation that says exactly what will happen, with the warning of an outcome not known yet.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Form, InlineAlert, Modal, Stack } from '@paydesk/ui';
+import { Button, Dialog, Form, InlineAlert, Modal, Stack, type ModalProps } from '@paydesk/ui';
 import { useId, type ReactNode } from 'react';
 import type { MoneyMovingFlow } from './useMoneyMovingAction';
 
@@ -23,6 +23,8 @@ export interface MoneyMovingDialogProps {
   onConfirm: () => void;
   /** Said while the outcome is not known: the action may have been made. */
   unconfirmedText: { title: string; text: string };
+  /** Wider for a confirmation that lists many items (a bulk refund's table). */
+  size?: ModalProps['size'];
 }
 
 export function MoneyMovingDialog({
@@ -36,12 +38,13 @@ export function MoneyMovingDialog({
   confirmLabel,
   onConfirm,
   unconfirmedText,
+  size = 'md',
 }: MoneyMovingDialogProps) {
   const { t } = useLingui();
   const formId = useId();
   const formError = flow.formError && <InlineAlert tone="danger" title={flow.formError} />;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md" isDismissable={!flow.isPending}>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size={size} isDismissable={!flow.isPending}>
       <Dialog
         title={title}
         footer={({ close }) =>
