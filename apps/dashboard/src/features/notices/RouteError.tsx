@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState } from '@paydesk/ui';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { someErrorOccurred } from '../../shared/errors/errorMessages';
-import { isStaleAssetError } from './staleAssets';
+import { isStaleAssetError, staleAssets } from './staleAssets';
 
 /**
  * A route that failed to load, in place of its page: a chunk gone after a deploy offers a reload (SPEC §4
@@ -11,7 +11,8 @@ import { isStaleAssetError } from './staleAssets';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui();
   const router = useRouter();
-  if (isStaleAssetError(error)) {
+  // A chunk that failed to load leaves the route an empty module (see watchStaleAssets): the store knows why.
+  if (isStaleAssetError(error) || staleAssets.isStale()) {
     return (
       <EmptyState
         variant="error"

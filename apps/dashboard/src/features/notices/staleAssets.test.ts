@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleAssetError } from './staleAssets';
+import { isStaleAssetError, staleAssets, watchStaleAssets } from './staleAssets';
 
 describe('isStaleAssetError', () => {
   it('recognises a chunk that is gone in each engine', () => {
@@ -16,5 +16,18 @@ describe('isStaleAssetError', () => {
   it('leaves other errors alone', () => {
     expect(isStaleAssetError(new Error('Network request failed'))).toBe(false);
     expect(isStaleAssetError(undefined)).toBe(false);
+  });
+});
+
+describe('watchStaleAssets', () => {
+  it('marks the assets outdated and keeps a failed chunk from rejecting its import', () => {
+    const target = new EventTarget();
+    const stop = watchStaleAssets(target);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(event);
+    stop();
+    // Not prevented, Vite's preload helper rethrows and the router reloads the page by itself.
+    expect(event.defaultPrevented).toBe(true);
+    expect(staleAssets.isStale()).toBe(true);
   });
 });

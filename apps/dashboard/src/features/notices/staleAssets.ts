@@ -34,9 +34,19 @@ export const staleAssets = {
   isStale: () => stale,
 };
 
-/** Vite raises `vite:preloadError` when a chunk or its CSS fails to load; a rejected import reaches here too. */
-export function watchStaleAssets(target: Window): () => void {
-  const onPreloadError = () => reportStaleAssets();
+/**
+ * Vite raises `vite:preloadError` when a chunk or its CSS fails to load. The error is kept from the import (it
+ * resolves empty): the router reloads the page at once when a route's chunk is missing, and SPEC §4 asks for the
+ * 'outdated' warning with a reload the user chooses instead (RouteError shows the page's part of it). A rejected
+ * import of another kind reaches the rejection listener.
+ */
+export function watchStaleAssets(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    reportStaleAssets();
+  };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isStaleAssetError(event.reason)) reportStaleAssets();
   };
