@@ -5,6 +5,7 @@ import { Card, EmptyState, Heading, Link, PageHeader, Skeleton, Stack } from '@p
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDateFormat } from '../../shared/preferences';
+import { useAfterFirstPaint } from '../../shared/render/useAfterFirstPaint';
 import { accountHref, readAccounts } from '../accounts';
 import { BalanceChart } from './BalanceChart';
 import { BalanceFigures } from './BalanceFigures';
@@ -68,6 +69,8 @@ function CurrencySection({
 }) {
   const { t } = useLingui();
   const { currency } = balance;
+  // The figures paint first; the chart and what moves next (most of the page's rendering) follow.
+  const showDetails = useAfterFirstPaint();
   return (
     <Card
       title={currency}
@@ -80,13 +83,17 @@ function CurrencySection({
     >
       <Stack gap="lg">
         <BalanceFigures currency={currency} amounts={balance} />
-        <div className={styles.columns}>
-          <BalanceChart balance={balance} />
-          <Stack gap="sm">
-            <Heading level={3} size="md">{t`What moves next`}</Heading>
-            <UpcomingList balance={balance} permissions={permissions} />
-          </Stack>
-        </div>
+        {showDetails ? (
+          <div className={styles.columns}>
+            <BalanceChart balance={balance} />
+            <Stack gap="sm">
+              <Heading level={3} size="md">{t`What moves next`}</Heading>
+              <UpcomingList balance={balance} permissions={permissions} />
+            </Stack>
+          </div>
+        ) : (
+          <Skeleton shape="rect" height={240} />
+        )}
       </Stack>
     </Card>
   );
