@@ -99,6 +99,10 @@ test('ask about a transaction, support answers live, attach and download a file,
   expect(download.suggestedFilename()).toBe('receipt.pdf');
   expect(Buffer.compare(await readFile((await download.path())!), bytes)).toBe(0);
 
+  // Support answers the receipt too: waited for here, or its answer could land after Done and reopen the topic.
+  await advanceClock(page.request, PAST_ANSWER_DELAY_MS);
+  await expect(messageItems(page)).toHaveCount(4);
+
   // A supervisor (the admin holds topics.supervisor) sets it done.
   await page.getByRole('button', { name: /Topic status/ }).press('Enter');
   await page.getByRole('option', { name: 'Done' }).click();
