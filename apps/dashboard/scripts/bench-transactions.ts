@@ -22,6 +22,8 @@
  *   pnpm --filter @paydesk/dashboard exec node --import tsx scripts/bench-transactions.ts   (5 runs)
  *   BENCH_RUNS=3 …
  *   BENCH_TRACE=/tmp/scroll.json …   (writes a Chrome trace of the first run's 2,000 px/s gesture scroll)
+ *   BENCH_PROFILE=/tmp/scroll.cpuprofile …   (the same gesture's CPU profile)
+ *   BENCH_DIST=path/to/dist …        (measure a build made elsewhere instead of building)
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +40,8 @@ const repoRoot = resolve(appDir, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_TRANSACTIONS_PORT ?? 4391);
 const baseUrl = `http://127.0.0.1:${port}`;
-const CPU_SLOWDOWN = 4;
+// BENCH_CPU_SLOWDOWN only for diagnosis (a profile without throttling pauses); budgets hold at 4.
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const EMAIL = 'admin@paydesk.test';
 const PASSWORD = 'Paydesk-demo-1';
 const LOADED_ROWS = 10_000;
@@ -52,6 +55,7 @@ const GESTURE_PX = 12_000;
 /** An interval longer than this many vsync intervals dropped at least one frame. */
 const DROPPED_INTERVAL = 1.5;
 const traceFile = process.env.BENCH_TRACE;
+const profileFile = process.env.BENCH_PROFILE;
 
 const budgets = {
   clickToFirstRowMs: {
@@ -86,12 +90,14 @@ const median = (values: number[]) => {
 
 // --- build and serve --------------------------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'paydesk-transactions-bench-'));
-const dist = join(work, 'dist');
-console.log('Building the dashboard…');
-execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
-  cwd: appDir,
-  stdio: 'inherit',
-});
+const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
+if (!process.env.BENCH_DIST) {
+  console.log('Building the dashboard…');
+  execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
+    cwd: appDir,
+    stdio: 'inherit',
+  });
+}
 
 const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, dist });
 
@@ -308,6 +314,7 @@ async function scrollRows(page: Page, cdp: CDPSession, trace: boolean): Promise<
     const box = await page.locator('main [role="grid"]').boundingBox();
     await page.waitForTimeout(500);
     if (trace) await startTrace(cdp);
+    if (trace && profileFile) await startProfile(cdp);
     await page.evaluate(() => (window as unknown as { __framesStart: () => void }).__framesStart());
     // A steady mouse-wheel gesture scroll, its frames counted…
     await cdp.send('Input.synthesizeScrollGesture', {
@@ -320,7 +327,8 @@ async function scrollRows(page: Page, cdp: CDPSession, trace: boolean): Promise<
     const frames = await page.evaluate(() =>
       (window as unknown as { __stopFrames: () => FrameReport }).__stopFrames(),
     );
-    if (trace) await stopTrace(cdp, traceFile!);
+    if (trace && profileFile) await stopProfile(cdp, profileFile);
+    if (trace && traceFile) await stopTrace(cdp, traceFile);
     // …then a wheel fling down, as a person reads through…
     await cdp.send('Input.synthesizeScrollGesture', {
       x: Math.round((box?.x ?? 0) + 300),
@@ -343,6 +351,19 @@ async function scrollRows(page: Page, cdp: CDPSession, trace: boolean): Promise<
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
+}
+
+/** A CPU profile of what follows (open it in DevTools, or map it to sources with the build's hidden maps). */
+async function startProfile(cdp: CDPSession) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopProfile(cdp: CDPSession, file: string) {
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`  profile: ${file}`);
 }
 
 /** A Chrome trace of what follows (open it in DevTools' Performance panel). */
@@ -420,7 +441,7 @@ try {
     const { longTasks: tasks, frames } = await scrollRows(
       page,
       cdp,
-      Boolean(traceFile) && index === 1,
+      Boolean(traceFile || profileFile) && index === 1,
     );
     const sample: Sample = {
       clickToFirstRowMs: cold,
