@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { PageHeader, Stack } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { KeyFigures } from './KeyFigures';
+import { showsKeyFigures } from './prefetch';
 import { Welcome } from './Welcome';
 
 const route = getRouteApi('/_dashboard/');
@@ -11,7 +12,7 @@ export function HomePage() {
   const { session, organization } = route.useRouteContext();
   const name = session.user.attributes.name ?? session.user.attributes.email;
   const organizationId = organization.selected?.id;
-  const showFigures = organizationId && organization.permissions.has('transaction-statistics');
+  const showFigures = organizationId && showsKeyFigures(organization);
   return (
     <Stack gap="xl">
       <PageHeader title={<Trans>Welcome, {name}</Trans>} />

@@ -13,9 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
-import { periodOf } from '../../shared/periods/periods';
 import { usePresetLabels } from '../../shared/periods/usePresetLabels';
 import { useTimeZone } from '../../shared/preferences';
 import { projectQueries } from '../projects';
@@ -23,7 +21,7 @@ import { TimeSeriesChart } from '../../shared/charts/TimeSeriesChart';
 import { dailyPoints, keyFigureValues } from './figures';
 import { FigureCard, FigureGrid } from '../../shared/figures/FigureCards';
 import * as styles from './KeyFigures.css';
-import { statisticsQueries } from './queries';
+import { homeFiguresQuery } from './queries';
 import { defaultHomePeriod, homePresets, type HomeSearch } from './search';
 
 const route = getRouteApi('/_dashboard/');
@@ -39,10 +37,7 @@ export function KeyFigures({ organizationId }: { organizationId: string }) {
   const presetLabels = usePresetLabels();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const selectedPeriod = search.period ?? defaultHomePeriod;
-  const period = periodOf(selectedPeriod, Temporal.Now.instant(), timeZone);
-  const statistics = useQuery(
-    statisticsQueries.figures({ resourceId: organizationId, projectId: search.project, ...period }),
-  );
+  const statistics = useQuery(homeFiguresQuery(organizationId, search, timeZone));
   const setSearch = (change: Partial<HomeSearch>) =>
     void navigate({ search: { ...search, ...change }, replace: true });
 

@@ -1,7 +1,10 @@
 /** The transaction statistics resource's one query-options factory: key figures of a period, with a daily series. */
 import { payments } from '@paydesk/api-client';
 import { actionQueryOptions } from '@paydesk/api-client/query';
+import { Temporal } from 'temporal-polyfill';
 import { api } from '../../shared/api/client';
+import { periodOf } from '../../shared/periods/periods';
+import { defaultHomePeriod, type HomeSearch } from './search';
 
 export interface StatisticsAttributes {
   resourceId: string;
@@ -22,3 +25,16 @@ export const statisticsQueries = {
       },
     }),
 };
+
+/**
+ * The key figures the home page shows for its URL: the period (today's, in `timeZone`) and project of `search`.
+ * The page and its route's loader build the query here, so the loader's prefetch is the page's query.
+ */
+export function homeFiguresQuery(organizationId: string, search: HomeSearch, timeZone: string) {
+  const period = periodOf(search.period ?? defaultHomePeriod, Temporal.Now.instant(), timeZone);
+  return statisticsQueries.figures({
+    resourceId: organizationId,
+    projectId: search.project,
+    ...period,
+  });
+}
