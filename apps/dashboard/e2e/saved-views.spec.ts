@@ -136,8 +136,17 @@ test('a shared view created by the admin shows for a finance user, applies, and 
   await openViews(page);
   await page.getByRole('menuitem', { name: /^Only mine/ }).click();
   await expect(page.getByRole('button', { name: 'View: Only mine' })).toBeVisible();
+  // It is asked first: Cancel keeps the view.
   await openViews(page);
   await page.getByRole('menuitem', { name: 'Delete “Only mine”' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the view “Only mine”?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'View: Only mine' })).toBeVisible();
+  await openViews(page);
+  await page.getByRole('menuitem', { name: 'Delete “Only mine”' }).click();
+  await confirm.getByRole('button', { name: 'Delete view' }).click();
   await expect(page.getByText('View deleted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Views' })).toBeVisible();
   await openViews(page);

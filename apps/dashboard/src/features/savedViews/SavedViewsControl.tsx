@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { savedViews, type SavedView } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
+  AlertDialog,
   Button,
   IconChevronDown,
   Menu,
@@ -56,7 +57,8 @@ export function SavedViewsControl({ columns, onColumnsChange }: ListViewsProps) 
   );
 }
 
-type Dialog = { kind: 'save' } | { kind: 'edit'; view: SavedView } | null;
+type Dialog =
+  { kind: 'save' } | { kind: 'edit'; view: SavedView } | { kind: 'delete'; view: SavedView } | null;
 
 function ViewsMenu({
   organizationId,
@@ -114,6 +116,7 @@ function ViewsMenu({
     },
     onError: (error) => toast.error(i18n._(errorMessage(error))),
   });
+  // Asked first (the confirmation dialog shows a refusal and stays open): a deleted view cannot be brought back.
   const remove = useMutation({
     ...actionMutationOptions(api, savedViews.actions['saved-views/remove']),
     onSuccess: async () => {
@@ -121,7 +124,6 @@ function ViewsMenu({
       toast.success(t`View deleted`);
       void navigate({ href: `${pathname}?${new URLSearchParams(searchOf(searchStr)).toString()}` });
     },
-    onError: (error) => toast.error(i18n._(errorMessage(error))),
   });
 
   const onAction = (key: Key) => {
@@ -146,7 +148,7 @@ function ViewsMenu({
           },
         },
       } as never);
-    else if (action === 'delete' && current) remove.mutate({ id: current.id } as never);
+    else if (action === 'delete' && current) setDialog({ kind: 'delete', view: current });
     else if (action === 'copy' && current) {
       const link = shareLink(window.location, current.id);
       navigator.clipboard.writeText(link).then(
@@ -219,7 +221,24 @@ function ViewsMenu({
           )}
         </Menu>
       </MenuTrigger>
-      {dialog && (
+      {dialog?.kind === 'delete' && (
+        <AlertDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+          variant="danger"
+          title={t`Delete the view “${dialog.view.attributes.name}”?`}
+          confirmLabel={t`Delete view`}
+          onConfirm={async () => {
+            await remove.mutateAsync({ id: dialog.view.id } as never);
+          }}
+          errorMessage={(error) => i18n._(errorMessage(error))}
+        >
+          {dialog.view.attributes.visibility === 'shared'
+            ? t`The view is removed for everyone in the team. The list itself is not changed.`
+            : t`The view is removed. The list itself is not changed.`}
+        </AlertDialog>
+      )}
+      {dialog && dialog.kind !== 'delete' && (
         <SaveViewModal
           organizationId={organizationId}
           list={list}
