@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootShellScript, deferEntries } from '../apps/dashboard/build/bootShell';
+import { bootShellScript, deferEntries, signedInChunks } from '../apps/dashboard/build/bootShell';
 
 const page = `<head>
     <script type="module" crossorigin src="/assets/runtime-1.js"></script>
@@ -16,6 +16,7 @@ const page = `<head>
 /** Runs the boot script against a minimal document; returns the scripts it appended and the frame's state. */
 function boot({ cookie, path }: { cookie: string; path: string }) {
   const appended: string[] = [];
+  const preloaded: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const shell = { hidden: true };
@@ -23,17 +24,25 @@ function boot({ cookie, path }: { cookie: string; path: string }) {
   const document = {
     cookie,
     createElement: () => ({}) as { src?: string },
-    head: { appendChild: (script: { src: string }) => appended.push(script.src) },
+    head: {
+      appendChild: (element: { src?: string; rel?: string; href?: string }) =>
+        element.rel === 'modulepreload'
+          ? preloaded.push(element.href!)
+          : appended.push(element.src!),
+    },
     getElementById: (id: string) => (id === 'boot-shell' ? shell : title),
   };
-  runInNewContext(bootShellScript(['/assets/runtime-1.js', '/assets/index-2.js']), {
-    document,
-    location: { pathname: path },
-    localStorage: { getItem: () => JSON.stringify({ '/transactions': 'Transactions' }) },
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
-  });
-  return { appended, frames, timers, shell, title };
+  runInNewContext(
+    bootShellScript(['/assets/runtime-1.js', '/assets/index-2.js'], ['/assets/session-4.js']),
+    {
+      document,
+      location: { pathname: path },
+      localStorage: { getItem: () => JSON.stringify({ '/transactions': 'Transactions' }) },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    },
+  );
+  return { appended, preloaded, frames, timers, shell, title };
 }
 
 describe('boot shell', () => {
@@ -46,10 +55,47 @@ describe('boot shell', () => {
     expect(html).toContain('rel="stylesheet"');
   });
 
-  it('starts the app at once for a visitor who is not signed in', () => {
-    const { appended, shell } = boot({ cookie: '', path: '/transactions' });
+  it('starts the app at once for a visitor who is not signed in, fetching no signed-in code', () => {
+    const { appended, preloaded, shell } = boot({ cookie: '', path: '/transactions' });
     expect(appended).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
+    expect(preloaded).toEqual([]);
     expect(shell.hidden).toBe(true);
+  });
+
+  it("fetches the session's and the frame's code for a signed-in visitor before the app starts", () => {
+    const { appended, preloaded } = boot({
+      cookie: 'paydesk_ws_channel=private-session-1',
+      path: '/transactions',
+    });
+    expect(preloaded).toEqual(['/assets/session-4.js']);
+    expect(appended).toEqual([]);
+  });
+
+  it("finds the signed-in chunks in the build: the guard's modules and all they import, not the entry", () => {
+    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      moduleIds: [],
+      ...extra,
+    });
+    const bundle = {
+      'assets/index-2.js': chunk('assets/index-2.js', []),
+      'assets/session-4.js': chunk('assets/session-4.js', ['assets/shell-5.js'], {
+        facadeModuleId: '/app/apps/dashboard/src/shared/session/session.ts',
+      }),
+      'assets/shell-5.js': chunk('assets/shell-5.js', ['assets/index-2.js', 'assets/shell-6.js'], {
+        moduleIds: ['/app/apps/dashboard/src/features/organization/scope.ts'],
+      }),
+      'assets/shell-6.js': chunk('assets/shell-6.js', []),
+      'assets/payouts-7.js': chunk('assets/payouts-7.js', ['assets/shell-6.js']),
+      'assets/index-3.css': { type: 'asset', fileName: 'assets/index-3.css' },
+    };
+    expect(signedInChunks(bundle, ['/assets/index-2.js']).sort()).toEqual([
+      '/assets/session-4.js',
+      '/assets/shell-5.js',
+      '/assets/shell-6.js',
+    ]);
   });
 
   it('shows the frame to a signed-in visitor and starts the app only after a frame, once', () => {

@@ -30,11 +30,15 @@ export function bootShellMarkup(): string {
  * It also starts the app's `entries` (module scripts, already fetching through modulepreload links). Evaluating
  * the entry is one long task; started from the HTML it ran before the frame's first paint and held it back. When
  * the frame is shown, the entry starts after the next frame (or 250 ms in a background tab, which has no frames);
- * otherwise at once.
+ * otherwise at once. A signed-in page also starts fetching `signedIn`, the code of the session and the frame that
+ * the entry imports once it runs, so it downloads while the entry evaluates instead of after.
  */
-export function bootShellScript(entries: readonly string[] = []): string {
+export function bootShellScript(
+  entries: readonly string[] = [],
+  signedIn: readonly string[] = [],
+): string {
   const authPaths = new RegExp(`^/(${AUTH_PATHS.join('|')})(/|$)`);
-  return `(function (entries) {
+  return `(function (entries, signedIn) {
   var started = false;
   function start() {
     if (started) return;
@@ -50,6 +54,13 @@ export function bootShellScript(entries: readonly string[] = []): string {
   try {
     if (!/(^|;\\s*)${cookies.channel}=[^;]/.test(document.cookie)) return start();
     if (${String(authPaths)}.test(location.pathname)) return start();
+    for (var j = 0; j < signedIn.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = signedIn[j];
+      document.head.appendChild(link);
+    }
     var titles = JSON.parse(localStorage.getItem(${JSON.stringify(PAGE_TITLES_KEY)}) || '{}');
     var title = titles[location.pathname];
     if (typeof title === 'string') document.getElementById(${JSON.stringify(BOOT_TITLE_ID)}).textContent = title;
@@ -61,7 +72,52 @@ export function bootShellScript(entries: readonly string[] = []): string {
   } catch (error) {
     start();
   }
-})(${JSON.stringify(entries)});`;
+})(${JSON.stringify(entries)}, ${JSON.stringify(signedIn)});`;
+}
+
+/** What is read of the build's outputs (a chunk's file, its static imports and its modules). */
+interface BundleOutput {
+  type: string;
+  fileName: string;
+  imports?: readonly string[];
+  moduleIds?: readonly string[];
+  /** A dynamic import's own small chunk, re-exporting its module from the chunk that holds it. */
+  facadeModuleId?: string | null;
+}
+
+/** The modules the signed-in guard imports (`routes/-dashboardContext.ts`) and the frame's layout. */
+const SIGNED_IN_MODULES =
+  /[\\/]src[\\/](shared[\\/]session[\\/]session\.ts|features[\\/]organization[\\/]scope\.ts|shared[\\/]api[\\/]queryClient\.ts|routes[\\/]_dashboard\.tsx\?tsr-split=component)$/;
+
+/**
+ * The JS files a signed-in page loads before it can render: the chunks holding the guard's modules and the frame's
+ * layout, with everything they import, without the entry's own files (already preloaded by the HTML).
+ */
+export function signedInChunks(
+  bundle: Readonly<Record<string, BundleOutput>>,
+  entries: readonly string[],
+): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+    ),
+  );
+  const wanted = new Set<string>();
+  const visit = (fileName: string) => {
+    if (wanted.has(fileName)) return;
+    wanted.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks.values())
+    if (
+      chunk.moduleIds?.some((id) => SIGNED_IN_MODULES.test(id)) ||
+      SIGNED_IN_MODULES.test(chunk.facadeModuleId ?? '')
+    )
+      visit(chunk.fileName);
+  const entryFiles = new Set(entries.map((url) => url.replace(/^\//, '')));
+  return [...wanted]
+    .filter((fileName) => !entryFiles.has(fileName))
+    .map((fileName) => `/${fileName}`);
 }
 
 /** A tab opened in the background paints no frames: its app starts after this long instead. */
@@ -99,9 +155,11 @@ export function bootShellPlugin(): Plugin {
         // The dev server's entry stays a plain module script; only the build defers it.
         const { html, entries } = context.bundle ? deferEntries(page) : { html: page, entries: [] };
         if (context.bundle && entries.length === 0) throw new Error('no module entry to defer');
+        const signedIn = context.bundle ? signedInChunks(context.bundle, entries) : [];
+        if (context.bundle && signedIn.length === 0) throw new Error('no signed-in chunk found');
         return html.replace(
           root,
-          `${bootShellMarkup()}\n    <script>${bootShellScript(entries)}</script>\n    ${root}`,
+          `${bootShellMarkup()}\n    <script>${bootShellScript(entries, signedIn)}</script>\n    ${root}`,
         );
       },
     },
