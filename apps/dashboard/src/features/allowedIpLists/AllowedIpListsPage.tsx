@@ -102,33 +102,29 @@ export function AllowedIpListsPage() {
           meta: { width: 320, grow: 2 },
         }),
         column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
-        ...(canWrite
-          ? [
-              column.actions(t`Actions`, (row) => {
-                const name = row.attributes.name;
-                return (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t`Edit ${name}`}
-                      onPress={() => setEditing({ list: row })}
-                    >
-                      {t`Edit`}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t`Delete ${name}`}
-                      onPress={() => setDeleting(row)}
-                    >
-                      {t`Delete`}
-                    </Button>
-                  </>
-                );
-              }),
-            ]
-          : []),
+        ...column.actionsIf(canWrite, t`Actions`, (row) => {
+          const name = row.attributes.name;
+          return (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Edit ${name}`}
+                onPress={() => setEditing({ list: row })}
+              >
+                {t`Edit`}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Delete ${name}`}
+                onPress={() => setDeleting(row)}
+              >
+                {t`Delete`}
+              </Button>
+            </>
+          );
+        }),
       ]),
     [t, column, canWrite],
   );

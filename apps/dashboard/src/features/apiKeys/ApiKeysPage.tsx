@@ -7,20 +7,20 @@ import {
   Text,
   type FilterDefinition,
 } from '@paydesk/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useListColumns } from '../../shared/lists/columns';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useDateFormat } from '../../shared/preferences';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { projectQueries } from '../projects';
 import { ApiKeyStatus } from './ApiKeyStatus';
 import { apiKeyStatusLabels } from './labels';
 import { usePermissionSummary } from './PermissionSummary';
 import { apiKeyListAttributes, apiKeyQueries } from './queries';
-import { apiKeySearchSchema, type ApiKeySearch } from './search';
+import { apiKeySearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/api-keys/');
 const col = createDataTableColumnHelper<ApiKey>();
@@ -28,10 +28,13 @@ const col = createDataTableColumnHelper<ApiKey>();
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, canWrite } = route.useRouteContext();
-  const search = route.useSearch();
+  const {
+    context: { organizationId, canWrite },
+    search,
+    setSearch,
+    timeZone,
+  } = useListRoute(route);
   const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
   const column = useListColumns<ApiKey>();
   const summary = usePermissionSummary();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
@@ -40,11 +43,10 @@ export function ApiKeysPage() {
       ? t`All projects`
       : (projects.data?.find((project) => project.id === id)?.attributes.name ?? id);
 
-  const list = useInfiniteQuery(apiKeyQueries.pages(apiKeyListAttributes(search, organizationId)));
-  const table = useInfiniteTable(list, {
-    errorText: t`The API keys could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    apiKeyQueries.pages(apiKeyListAttributes(search, organizationId)),
+    t`The API keys could not be loaded.`,
+  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -96,19 +98,13 @@ export function ApiKeysPage() {
           cell: (info) => <ApiKeyStatus status={info.getValue()} size="sm" />,
           meta: { width: 120, grow: 0 },
         }),
-        col.accessor((row) => row.attributes.permissions, {
-          id: 'permissions',
-          header: t`Permissions`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{summary(info.getValue())}</Text>,
-          meta: { width: 260, grow: 2 },
+        column.text('permissions', t`Permissions`, (row) => summary(row.attributes.permissions), {
+          width: 260,
+          grow: 2,
         }),
-        col.accessor((row) => row.attributes.projectId, {
-          id: 'project',
-          header: t`Project`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{projectName(info.getValue())}</Text>,
-          meta: { width: 180, grow: 1 },
+        column.text('project', t`Project`, (row) => projectName(row.attributes.projectId), {
+          width: 180,
+          grow: 1,
         }),
         column.dateTime('expiresAt', t`Expires`, (row) => row.attributes.expiresAt, {
           emptyText: t`Never`,
@@ -120,8 +116,6 @@ export function ApiKeysPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, column, summary, projects.data],
   );
-
-  const setSearch = (next: ApiKeySearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage

@@ -81,20 +81,16 @@ export function LanguagesPage() {
           meta: { numeric: true, width: 140, grow: 0 },
         }),
         column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
-        ...(canWrite
-          ? [
-              column.actions(t`Actions`, (row) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t`Remove ${languageName(row.attributes.code, i18n.locale)}`}
-                  onPress={() => setRemoving(row)}
-                >
-                  {t`Remove`}
-                </Button>
-              )),
-            ]
-          : []),
+        ...column.actionsIf(canWrite, t`Actions`, (row) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t`Remove ${languageName(row.attributes.code, i18n.locale)}`}
+            onPress={() => setRemoving(row)}
+          >
+            {t`Remove`}
+          </Button>
+        )),
       ]),
     [t, i18n.locale, column, canWrite],
   );
