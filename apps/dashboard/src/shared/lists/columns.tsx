@@ -47,6 +47,24 @@ export function useListColumns<TRow extends RowData>() {
       grow: 0,
       minContent: widestDateTime(formatDateTime),
     });
+    const truncatedText = (
+      id: string,
+      header: string,
+      valueOf: (row: TRow) => string,
+      meta: DataTableColumnMeta,
+      weight?: 'medium',
+    ): Column<TRow> =>
+      col.accessor(valueOf, {
+        id,
+        header,
+        enableSorting: false,
+        cell: (info) => (
+          <Text truncate weight={weight}>
+            {info.getValue()}
+          </Text>
+        ),
+        meta,
+      });
     /** The row's buttons (edit, remove…) side by side, in a column that never sorts or hides. */
     const actions = (
       header: string,
@@ -151,14 +169,7 @@ export function useListColumns<TRow extends RowData>() {
         header: string,
         valueOf: (row: TRow) => string,
         meta: DataTableColumnMeta = {},
-      ): Column<TRow> =>
-        col.accessor(valueOf, {
-          id,
-          header,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 200, ...meta },
-        }),
+      ): Column<TRow> => truncatedText(id, header, valueOf, { width: 200, ...meta }),
       /** The row's name: its header for assistive technology, in the medium weight, cut with an ellipsis. */
       name: (
         id: string,
@@ -166,17 +177,13 @@ export function useListColumns<TRow extends RowData>() {
         valueOf: (row: TRow) => string,
         meta: DataTableColumnMeta = {},
       ): Column<TRow> =>
-        col.accessor(valueOf, {
+        truncatedText(
           id,
           header,
-          enableSorting: false,
-          cell: (info) => (
-            <Text truncate weight="medium">
-              {info.getValue()}
-            </Text>
-          ),
-          meta: { isRowHeader: true, width: 200, grow: 1, ...meta },
-        }),
+          valueOf,
+          { isRowHeader: true, width: 200, grow: 1, ...meta },
+          'medium',
+        ),
       /** A yes-or-no setting in the area's words (`On`/`Off`, `Enabled`/`Disabled`), the "no" muted. */
       onOff: (
         id: string,
