@@ -10,7 +10,7 @@ import {
   TextField,
   toast,
 } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { CurrencySelect } from '../../shared/forms/CurrencySelect';
@@ -19,7 +19,7 @@ import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { intervalLabels, subscriptionErrorMessages } from './labels';
-import { allSubscriptionKeys } from './queries';
+import { useRefreshSubscriptions } from './useRefreshSubscriptions';
 
 const fields = [
   'name',
@@ -77,7 +77,7 @@ export interface PlanFormModalProps {
 export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshSubscriptions();
   const [values, setValues] = useState<Values>(() => valuesOf(plan));
   const { errors, formError, edited, show, clear } = useFieldErrors();
   // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
@@ -116,9 +116,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
       vatPercent: numberOrNaN(values.vatPercent),
     };
     const done = async (saved: Plan) => {
-      await Promise.all(
-        allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refresh();
       toast.success(plan ? t`Plan saved` : t`Plan created`);
       onOpenChange(false);
       if (!plan) void navigate({ to: '/plans/$planId', params: { planId: saved.id } });
