@@ -12,12 +12,13 @@ import {
 } from '@paydesk/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { intervalLabels, subscriptionErrorMessages } from './labels';
 import { useRefreshSubscriptions } from './useRefreshSubscriptions';
 
@@ -78,16 +79,10 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const refresh = useRefreshSubscriptions();
-  const [values, setValues] = useState<Values>(() => valuesOf(plan));
   const { errors, formError, edited, show, clear } = useFieldErrors();
+  const { values, set } = useFormValues<Values>(() => valuesOf(plan), edited);
   // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
   // follows the correction is not held back by the error it corrects.
-  const set =
-    <K extends keyof Values>(name: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      edited(name);
-    };
 
   const onError = (error: unknown) =>
     show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages }));
