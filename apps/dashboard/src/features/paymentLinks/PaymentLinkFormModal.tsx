@@ -23,13 +23,14 @@ import {
   TextField,
   toast,
 } from '@paydesk/ui';
-import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useSaveMutations } from '../../shared/forms/useSaveMutations';
 import { useFormValues } from '../../shared/forms/useFormValues';
 import { useDateFormat } from '../../shared/preferences';
 import { projectQueries } from '../projects';
@@ -97,17 +98,11 @@ export function PaymentLinkFormModal({
         messages: { ...paymentLinkErrorMessages, ...uploadCodeMessages },
       }),
     );
-  const create = useMutation({
-    ...actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
-    onSuccess: onSaved,
-    onError,
-  });
-  const update = useMutation({
-    ...actionMutationOptions(api, paymentLinks.actions['payment-links/update']),
-    onSuccess: onSaved,
-    onError,
-  });
-  const isPending = create.isPending || update.isPending;
+  const { create, update, isPending } = useSaveMutations(
+    actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
+    actionMutationOptions(api, paymentLinks.actions['payment-links/update']),
+    { onSaved, onError },
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -10,7 +10,6 @@ import {
   TextField,
   toast,
 } from '@paydesk/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { CurrencySelect } from '../../shared/forms/CurrencySelect';
@@ -18,6 +17,7 @@ import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useSaveMutations } from '../../shared/forms/useSaveMutations';
 import { useFormValues } from '../../shared/forms/useFormValues';
 import { intervalLabels, subscriptionErrorMessages } from './labels';
 import { useRefreshSubscriptions } from './useRefreshSubscriptions';
@@ -80,21 +80,17 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
   const navigate = useNavigate();
   const refresh = useRefreshSubscriptions();
   const { errors, formError, edited, show, clear } = useFieldErrors();
-  const { values, set } = useFormValues<Values>(() => valuesOf(plan), edited);
   // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
   // follows the correction is not held back by the error it corrects.
+  const { values, set } = useFormValues<Values>(() => valuesOf(plan), edited);
 
   const onError = (error: unknown) =>
     show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages }));
-  const create = useMutation({
-    ...actionMutationOptions(api, subscriptions.actions['plans/create']),
-    onError,
-  });
-  const update = useMutation({
-    ...actionMutationOptions(api, subscriptions.actions['plans/update']),
-    onError,
-  });
-  const isPending = create.isPending || update.isPending;
+  const { create, update, isPending } = useSaveMutations(
+    actionMutationOptions(api, subscriptions.actions['plans/create']),
+    actionMutationOptions(api, subscriptions.actions['plans/update']),
+    { onError },
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
