@@ -10,7 +10,13 @@ type RouteTypes<TId extends RouteId> = RouteById<RegisteredRouter['routeTree'], 
 type SearchOf<TId extends RouteId> = RouteTypes<TId>['fullSearchSchema'];
 type ContextOf<TId extends RouteId> = RouteTypes<TId>['allContext'];
 
-export function useListRoute<TId extends RouteId>(route: RouteApi<TId>) {
+/** A route's own `Route` or its `getRouteApi(…)`: what the hook reads of either. */
+type RouteReader<TId extends RouteId> = { id: TId } & Pick<
+  RouteApi<TId>,
+  'useRouteContext' | 'useSearch' | 'useNavigate'
+>;
+
+export function useListRoute<TId extends RouteId>(route: RouteReader<TId>) {
   const context: ContextOf<TId> = route.useRouteContext();
   const search: SearchOf<TId> = route.useSearch();
   const navigate = route.useNavigate();
