@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
 import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
@@ -45,6 +46,7 @@ export function ListsPage() {
     timeZone,
   } = useListRoute(route);
   const column = useListColumns<AntifraudEntry>();
+  const filter = useListFilters();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'add' | 'import' | 'export' | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
@@ -59,23 +61,10 @@ export function ListsPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      {
-        type: 'enum',
-        field: 'listType',
-        label: t`List`,
-        options: antifraudListTypes.map((value) => ({
-          value,
-          label: i18n._(listTypeLabels[value]),
-        })),
-      },
-      {
-        type: 'enum',
-        field: 'kind',
-        label: t`Kind`,
-        options: antifraudListKinds.map((value) => ({ value, label: i18n._(kindLabels[value]) })),
-      },
+      filter.values('listType', t`List`, antifraudListTypes, listTypeLabels),
+      filter.values('kind', t`Kind`, antifraudListKinds, kindLabels),
     ],
-    [t, i18n],
+    [t, filter],
   );
 
   const columns = useMemo(

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
@@ -27,7 +28,7 @@ const col = createDataTableColumnHelper<ApiKey>();
 
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const {
     context: { organizationId, canWrite },
     search,
@@ -36,6 +37,7 @@ export function ApiKeysPage() {
   } = useListRoute(route);
   const navigate = route.useNavigate();
   const column = useListColumns<ApiKey>();
+  const filter = useListFilters();
   const summary = usePermissionSummary();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const projectName = (id: string | null) =>
@@ -50,15 +52,7 @@ export function ApiKeysPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      {
-        type: 'enum',
-        field: 'status',
-        label: t`Status`,
-        options: apiKeyStatuses.map((value) => ({
-          value,
-          label: i18n._(apiKeyStatusLabels[value]),
-        })),
-      },
+      filter.values('status', t`Status`, apiKeyStatuses, apiKeyStatusLabels),
       {
         type: 'enum',
         field: 'project',
@@ -69,7 +63,7 @@ export function ApiKeysPage() {
         })),
       },
     ],
-    [t, i18n, projects.data],
+    [t, filter, projects.data],
   );
 
   const columns = useMemo(

@@ -49,14 +49,9 @@ export function AuditPage() {
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
       filter.period(AUDIT_DATE_FIELD, t`When`),
-      {
-        type: 'enum',
-        field: 'kind',
-        label: t`Action`,
-        options: auditKinds.map((value) => ({ value, label: i18n._(auditKindLabels[value]) })),
-      },
+      filter.values('kind', t`Action`, auditKinds, auditKindLabels),
     ],
-    [t, i18n, filter],
+    [t, filter],
   );
 
   const columns = useMemo(

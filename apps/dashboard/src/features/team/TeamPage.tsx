@@ -5,11 +5,11 @@ import { Button, Inline, type FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useStatusLabel } from '../../shared/status';
 import { InviteMemberModal } from './InviteMemberModal';
 import { MemberActions } from './MemberActions';
 import { roleLabels } from './labels';
@@ -29,7 +29,7 @@ export function TeamPage() {
     timeZone,
   } = useListRoute(route);
   const column = useListColumns<TeamMember>();
-  const statusLabel = useStatusLabel();
+  const filter = useListFilters();
   const [inviting, setInviting] = useState(false);
 
   const table = useInfiniteList(
@@ -39,20 +39,10 @@ export function TeamPage() {
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      {
-        type: 'enum',
-        field: 'role',
-        label: t`Role`,
-        options: roleNames.map((value) => ({ value, label: i18n._(roleLabels[value]) })),
-      },
-      {
-        type: 'enum',
-        field: 'status',
-        label: t`Status`,
-        options: teamStatuses.map((value) => ({ value, label: statusLabel(value, 'team') })),
-      },
+      filter.values('role', t`Role`, roleNames, roleLabels),
+      filter.status('team', teamStatuses),
     ],
-    [t, i18n, statusLabel],
+    [t, filter],
   );
 
   const columns = useMemo(
