@@ -18,13 +18,13 @@ import { api } from '../../shared/api/client';
 import { useListColumns } from '../../shared/lists/columns';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
-import { useDateFormat } from '../../shared/preferences';
 import { AllowedIpListFormModal } from './AllowedIpListFormModal';
 import { allowedIpListErrorMessages } from './labels';
 import { writeAllowedIpLists } from './permissions';
 import { allowedIpListQueries } from './queries';
-import { allowedIpListSearchSchema, type AllowedIpListSearch } from './search';
+import { allowedIpListSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/allowed-ip-lists');
 const col = createDataTableColumnHelper<AllowedIpList>();
@@ -42,11 +42,13 @@ const refusalOf = (error: unknown) => errorMessage(error, allowedIpListErrorMess
  */
 export function AllowedIpListsPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const {
+    context: { organizationId, organization },
+    search,
+    setSearch,
+    timeZone,
+  } = useListRoute(route);
   const canWrite = organization.permissions.allows(writeAllowedIpLists);
-  const { timeZone } = useDateFormat();
   const column = useListColumns<AllowedIpList>();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
@@ -128,8 +130,6 @@ export function AllowedIpListsPage() {
       ]),
     [t, column, canWrite],
   );
-
-  const setSearch = (next: AllowedIpListSearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage

@@ -1,31 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { rollingReserveStatuses, type RollingReserve } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { rollingReserveQueries } from './queries';
-import {
-  RESERVE_DATE_FIELD,
-  rollingReserveSearchSchema,
-  type RollingReserveSearch,
-} from './search';
+import { RESERVE_DATE_FIELD, rollingReserveSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/rollings/');
 
 /** The rolling reserves of the selected organization: held from each settlement, latest release first. */
 export function RollingReservesPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const {
+    context: { organization },
+    search,
+    setSearch,
+    timeZone,
+  } = useListRoute(route);
   const column = useListColumns<RollingReserve>();
   const filter = useListFilters();
 
@@ -34,11 +31,10 @@ export function RollingReservesPage() {
     organization.selected?.id ?? '',
     timeZone,
   );
-  const list = useInfiniteQuery(rollingReserveQueries.pages(attributes));
-  const table = useInfiniteTable(list, {
-    errorText: t`The rolling reserves could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    rollingReserveQueries.pages(attributes),
+    t`The rolling reserves could not be loaded.`,
+  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -67,8 +63,6 @@ export function RollingReservesPage() {
     ],
     [t, column],
   );
-
-  const setSearch = (next: RollingReserveSearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage

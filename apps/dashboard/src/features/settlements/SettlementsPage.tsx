@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Settlement } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { settlementDay } from './period';
 import { settlementQueries } from './queries';
-import { SETTLEMENT_DATE_FIELD, settlementSearchSchema, type SettlementSearch } from './search';
+import { SETTLEMENT_DATE_FIELD, settlementSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/settlement/');
 
@@ -26,10 +25,12 @@ const deductions: readonly Figure[] = ['fees', 'refunds', 'chargebacks', 'reserv
  */
 export function SettlementsPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const {
+    context: { organization },
+    search,
+    setSearch,
+    timeZone,
+  } = useListRoute(route);
   const column = useListColumns<Settlement>();
   const filter = useListFilters();
 
@@ -38,11 +39,10 @@ export function SettlementsPage() {
     organization.selected?.id ?? '',
     timeZone,
   );
-  const list = useInfiniteQuery(settlementQueries.pages(attributes));
-  const table = useInfiniteTable(list, {
-    errorText: t`The settlements could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    settlementQueries.pages(attributes),
+    t`The settlements could not be loaded.`,
+  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [filter.period(SETTLEMENT_DATE_FIELD, t`Period`), filter.currency()],
@@ -76,8 +76,6 @@ export function SettlementsPage() {
       figure('net', t`Net paid`),
     ];
   }, [t, column]);
-
-  const setSearch = (next: SettlementSearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage
