@@ -42,12 +42,7 @@ const refusalOf = (error: unknown) => errorMessage(error, allowedIpListErrorMess
  */
 export function AllowedIpListsPage() {
   const { t, i18n } = useLingui();
-  const {
-    context: { organizationId, organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, organization, search, setSearch, timeZone } = useListRoute(route);
   const canWrite = organization.permissions.allows(writeAllowedIpLists);
   const column = useListColumns<AllowedIpList>();
   const queryClient = useQueryClient();

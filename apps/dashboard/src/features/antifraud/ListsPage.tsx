@@ -39,12 +39,7 @@ const col = createDataTableColumnHelper<AntifraudEntry>();
 /** Block and allow lists: entries filtered in the URL, add one, import a CSV, export a list. */
 export function ListsPage() {
   const { t, i18n } = useLingui();
-  const {
-    context: { organizationId, canWrite },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, canWrite, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<AntifraudEntry>();
   const filter = useListFilters();
   const queryClient = useQueryClient();

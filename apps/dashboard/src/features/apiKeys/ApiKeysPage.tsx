@@ -29,12 +29,7 @@ const col = createDataTableColumnHelper<ApiKey>();
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
   const { t } = useLingui();
-  const {
-    context: { organizationId, canWrite },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, canWrite, search, setSearch, timeZone } = useListRoute(route);
   const navigate = route.useNavigate();
   const column = useListColumns<ApiKey>();
   const filter = useListFilters();

@@ -28,12 +28,7 @@ const col = createDataTableColumnHelper<AuditEntry>();
 /** The organization's audit trail: who did what, when and from where, filters in the URL, CSV export. */
 export function AuditPage() {
   const { t, i18n } = useLingui();
-  const {
-    context: { organizationId },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<AuditEntry>();
   const filter = useListFilters();
   const formatAmount = useFormatAmount();

@@ -20,12 +20,7 @@ const col = createDataTableColumnHelper<Customer>();
 /** The organization's customers, searched by name or email, with their figures. */
 export function CustomersPage() {
   const { t } = useLingui();
-  const {
-    context: { organizationId },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, search, setSearch, timeZone } = useListRoute(route);
   const locale = useIntlLocale();
   const column = useListColumns<Customer>();
 

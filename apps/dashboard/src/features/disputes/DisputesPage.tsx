@@ -41,12 +41,7 @@ const toSorting = (sort: DisputeSort): DataTableSorting => [
 /** The disputes of the selected organization: filters and sort in the URL, cursor pages from the server. */
 export function DisputesPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<Dispute>();
   const filter = useListFilters();
 

@@ -8,7 +8,7 @@ import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { PaymentLinkFormModal } from './PaymentLinkFormModal';
 import { paymentLinkQueries } from './queries';
@@ -19,20 +19,16 @@ const route = getRouteApi('/_dashboard/payment-links/');
 /** The payment links of the selected organization: search, filters and sort in the URL, cursor pages. */
 export function PaymentLinksPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const formatAmount = useFormatAmount();
   const filter = useListFilters();
   const column = useListColumns<PaymentLink>();
   const [isCreating, setCreating] = useState(false);
   const organizationId = organization.selected?.id ?? '';
 
-  const table = useInfiniteList(
-    paymentLinkQueries.pages(paymentLinkQueries.attributesOf(search, organizationId, timeZone)),
+  const table = useDatedList(
+    paymentLinkQueries,
+    { search, organizationId, timeZone },
     t`The payment links could not be loaded.`,
   );
 

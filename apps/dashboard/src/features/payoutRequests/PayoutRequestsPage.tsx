@@ -25,12 +25,7 @@ const route = getRouteApi('/_dashboard/payout-requests');
  */
 export function PayoutRequestsPage() {
   const { t } = useLingui();
-  const {
-    context: { organizationId, organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, organization, search, setSearch, timeZone } = useListRoute(route);
   const formatAmount = useFormatAmount();
   const column = useListColumns<WalletPayoutRequest>();
   const filter = useListFilters();

@@ -8,7 +8,7 @@ import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { useDateFormat } from '../../shared/preferences';
 import { payoutFailureReasonLabels } from './labels';
 import { payoutQueries } from './queries';
@@ -24,18 +24,15 @@ const arrivalOf = ({ attributes }: Payout) =>
 /** The processing payouts of the selected organization: filters and sort in the URL, cursor pages. */
 export function PayoutsPage() {
   const { t, i18n } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-  } = useListRoute(route);
+  const { organization, search, setSearch } = useListRoute(route);
   const { formatDateTime, timeZone } = useDateFormat();
   const column = useListColumns<Payout>();
   const filter = useListFilters();
 
-  const attributes = payoutQueries.attributesOf(search, organization.selected?.id ?? '', timeZone);
-  const table = useInfiniteList(
-    payoutQueries.pages(attributes),
+  const organizationId = organization.selected?.id ?? '';
+  const table = useDatedList(
+    payoutQueries,
+    { search, organizationId, timeZone },
     t`The payouts could not be loaded.`,
   );
 

@@ -8,7 +8,7 @@ import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { rollingReserveQueries } from './queries';
 import { RESERVE_DATE_FIELD, rollingReserveSearchSchema } from './search';
 
@@ -17,22 +17,14 @@ const route = getRouteApi('/_dashboard/rollings/');
 /** The rolling reserves of the selected organization: held from each settlement, latest release first. */
 export function RollingReservesPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<RollingReserve>();
   const filter = useListFilters();
 
-  const attributes = rollingReserveQueries.attributesOf(
-    search,
-    organization.selected?.id ?? '',
-    timeZone,
-  );
-  const table = useInfiniteList(
-    rollingReserveQueries.pages(attributes),
+  const organizationId = organization.selected?.id ?? '';
+  const table = useDatedList(
+    rollingReserveQueries,
+    { search, organizationId, timeZone },
     t`The rolling reserves could not be loaded.`,
   );
 

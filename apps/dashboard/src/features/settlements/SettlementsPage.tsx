@@ -8,7 +8,7 @@ import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { settlementDay } from './period';
 import { settlementQueries } from './queries';
 import { SETTLEMENT_DATE_FIELD, settlementSearchSchema } from './search';
@@ -25,22 +25,14 @@ const deductions: readonly Figure[] = ['fees', 'refunds', 'chargebacks', 'reserv
  */
 export function SettlementsPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<Settlement>();
   const filter = useListFilters();
 
-  const attributes = settlementQueries.attributesOf(
-    search,
-    organization.selected?.id ?? '',
-    timeZone,
-  );
-  const table = useInfiniteList(
-    settlementQueries.pages(attributes),
+  const organizationId = organization.selected?.id ?? '';
+  const table = useDatedList(
+    settlementQueries,
+    { search, organizationId, timeZone },
     t`The settlements could not be loaded.`,
   );
 

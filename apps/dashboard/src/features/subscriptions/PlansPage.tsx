@@ -21,12 +21,7 @@ const route = getRouteApi('/_dashboard/plans/');
 /** The organization's plans, newest first, with the status filter in the URL; create one. */
 export function PlansPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const organizationId = organization.selected?.id ?? '';
   const billingPeriod = useBillingPeriod();
   const column = useListColumns<Plan>();

@@ -34,12 +34,7 @@ const nextInvoiceOf = ({ attributes: a }: Subscription) =>
 /** The organization's subscriptions, newest first, filtered by status, plan and customer in the URL. */
 export function SubscriptionsPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const organizationId = organization.selected?.id ?? '';
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();

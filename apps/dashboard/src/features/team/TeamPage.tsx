@@ -22,12 +22,7 @@ const route = getRouteApi('/_dashboard/team/');
 /** The members of the selected organization: filters in the URL, cursor pages, invites and 2FA enforcement. */
 export function TeamPage() {
   const { t, i18n } = useLingui();
-  const {
-    context: { organizationId, canWrite },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organizationId, canWrite, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<TeamMember>();
   const filter = useListFilters();
   const [inviting, setInviting] = useState(false);

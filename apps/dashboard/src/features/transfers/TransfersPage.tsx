@@ -8,7 +8,7 @@ import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { useProjectNames } from '../projects';
 import { maskedCardText } from './maskedCard';
 import { createTransfers } from './permissions';
@@ -21,20 +21,16 @@ const route = getRouteApi('/_dashboard/transfers/');
 /** Transfers to cards of the selected organization: search, filters and sort in the URL, cursor pages. */
 export function TransfersPage() {
   const { t } = useLingui();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-    timeZone,
-  } = useListRoute(route);
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const filter = useListFilters();
   const column = useListColumns<Transaction>();
   const projectNames = useProjectNames();
   const [creating, setCreating] = useState(false);
   const organizationId = organization.selected?.id ?? '';
 
-  const table = useInfiniteList(
-    transferQueries.pages(transferQueries.attributesOf(search, organizationId, timeZone)),
+  const table = useDatedList(
+    transferQueries,
+    { search, organizationId, timeZone },
     t`The transfers could not be loaded.`,
   );
 

@@ -1,6 +1,7 @@
 /**
- * What every list page reads from its route: the context its guard returned, the URL's search and a `setSearch`
- * that replaces it (a filter change is no new history entry), and the user's time zone for the table's dates.
+ * What every list page reads from its route: the context its guard returned (`organizationId`, `canWrite`…), the
+ * URL's `search` and a `setSearch` that replaces it (a filter change is no new history entry), and the user's
+ * `timeZone` for the table's dates.
  */
 import type { RegisteredRouter, RouteApi, RouteById, RouteIds } from '@tanstack/react-router';
 import { useDateFormat } from '../preferences';
@@ -24,5 +25,5 @@ export function useListRoute<TId extends RouteId>(route: RouteReader<TId>) {
   // The search is the route's own (read above), which TypeScript cannot match to `navigate`'s for any route.
   const setSearch = (next: SearchOf<TId>) =>
     void navigate({ search: next as never, replace: true });
-  return { context, search, setSearch, timeZone };
+  return { ...context, search, setSearch, timeZone };
 }

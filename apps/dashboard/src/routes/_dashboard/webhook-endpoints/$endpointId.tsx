@@ -19,11 +19,7 @@ export const Route = createFileRoute('/_dashboard/webhook-endpoints/$endpointId'
 
 function DetailRoute() {
   const { endpointId } = Route.useParams();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-  } = useListRoute(Route);
+  const { organization, search, setSearch } = useListRoute(Route);
   const navigate = Route.useNavigate();
   return (
     <EndpointDetailPage

@@ -21,11 +21,7 @@ export const Route = createFileRoute(
 
 function DetailRoute() {
   const { projectId, endpointId } = Route.useParams();
-  const {
-    context: { organization },
-    search,
-    setSearch,
-  } = useListRoute(Route);
+  const { organization, search, setSearch } = useListRoute(Route);
   const navigate = Route.useNavigate();
   return (
     <EndpointDetailPage
