@@ -42,7 +42,7 @@ const refusalOf = (error: unknown) => errorMessage(error, allowedIpListErrorMess
  */
 export function AllowedIpListsPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, organization, search, setSearch, timeZone } = useListRoute(route);
+  const { organizationId, organization, search, setSearch } = useListRoute(route);
   const canWrite = organization.permissions.allows(writeAllowedIpLists);
   const column = useListColumns<AllowedIpList>();
   const queryClient = useQueryClient();
@@ -142,10 +142,8 @@ export function AllowedIpListsPage() {
         fields: [],
         schema: allowedIpListSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       empty={{
         title: t`No allowed IP lists yet`,
         description: t`Create a list of your office or server addresses to limit API keys to them.`,

@@ -39,7 +39,7 @@ const col = createDataTableColumnHelper<AntifraudEntry>();
 /** Block and allow lists: entries filtered in the URL, add one, import a CSV, export a list. */
 export function ListsPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, canWrite, search, setSearch, timeZone } = useListRoute(route);
+  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
   const column = useListColumns<AntifraudEntry>();
   const filter = useListFilters();
   const queryClient = useQueryClient();
@@ -143,10 +143,8 @@ export function ListsPage() {
         fields: ['listType', 'kind'],
         schema: entriesSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       tableLabel={t`List entries`}
       empty={{
         title: t`No list entries yet`,

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
-import { useDateFormat } from '../../shared/preferences';
 import { AntifraudTabs } from './AntifraudTabs';
 import { conditionText } from './conditionText';
 import { actionLabels } from './labels';
@@ -21,7 +20,6 @@ const col = createDataTableColumnHelper<AntifraudRule>();
 export function RulesPage() {
   const { t, i18n } = useLingui();
   const { organizationId, canWrite } = route.useRouteContext();
-  const { timeZone } = useDateFormat();
   const column = useListColumns<AntifraudRule>();
   const [editing, setEditing] = useState<AntifraudRule | null | undefined>(undefined);
   const table = useInfiniteList(
@@ -84,10 +82,8 @@ export function RulesPage() {
           </Button>
         )
       }
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       tableLabel={t`Antifraud rules`}
       empty={{
         title: t`No rules yet`,

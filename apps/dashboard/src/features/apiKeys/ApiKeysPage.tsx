@@ -29,7 +29,7 @@ const col = createDataTableColumnHelper<ApiKey>();
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
   const { t } = useLingui();
-  const { organizationId, canWrite, search, setSearch, timeZone } = useListRoute(route);
+  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
   const navigate = route.useNavigate();
   const column = useListColumns<ApiKey>();
   const filter = useListFilters();
@@ -123,10 +123,8 @@ export function ApiKeysPage() {
         fields: ['status', 'project'],
         schema: apiKeySearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/api-keys/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No API keys yet`,

@@ -157,10 +157,8 @@ export function AuditPage() {
       searchLabel={t`Search by user, target or details`}
       filters={filterDefinitions}
       controls={auditControls(search, setSearch, timeZone)}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) =>
         router.buildLocation({ to: '/audit', search: { ...search, entry: row.id } }).href
       }

@@ -20,7 +20,7 @@ const col = createDataTableColumnHelper<Customer>();
 /** The organization's customers, searched by name or email, with their figures. */
 export function CustomersPage() {
   const { t } = useLingui();
-  const { organizationId, search, setSearch, timeZone } = useListRoute(route);
+  const { organizationId, search, setSearch } = useListRoute(route);
   const locale = useIntlLocale();
   const column = useListColumns<Customer>();
 
@@ -74,10 +74,8 @@ export function CustomersPage() {
       description={t`The people who paid you, with what they spent and how often their payments failed.`}
       searchLabel={t`Search customers`}
       controls={valueListControls(search, setSearch, { fields: [], schema: customerSearchSchema })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/customers/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No customers yet`,

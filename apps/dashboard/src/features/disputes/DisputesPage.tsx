@@ -41,7 +41,7 @@ const toSorting = (sort: DisputeSort): DataTableSorting => [
 /** The disputes of the selected organization: filters and sort in the URL, cursor pages from the server. */
 export function DisputesPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
+  const { organization, search, setSearch } = useListRoute(route);
   const column = useListColumns<Dispute>();
   const filter = useListFilters();
 
@@ -136,10 +136,8 @@ export function DisputesPage() {
       description={t`Chargebacks and other disputes raised by card holders, with what they need from you and by when.`}
       filters={filterDefinitions}
       controls={controls}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/disputes/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No disputes`,

@@ -88,10 +88,8 @@ export function PaymentLinksPage() {
         schema: paymentLinkSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/payment-links/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No payment links yet`,

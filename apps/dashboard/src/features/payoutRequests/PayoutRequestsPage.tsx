@@ -25,7 +25,7 @@ const route = getRouteApi('/_dashboard/payout-requests');
  */
 export function PayoutRequestsPage() {
   const { t } = useLingui();
-  const { organizationId, organization, search, setSearch, timeZone } = useListRoute(route);
+  const { organizationId, organization, search, setSearch } = useListRoute(route);
   const formatAmount = useFormatAmount();
   const column = useListColumns<WalletPayoutRequest>();
   const filter = useListFilters();
@@ -119,10 +119,8 @@ export function PayoutRequestsPage() {
       }
       filters={filterDefinitions}
       controls={controls}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       empty={{
         title: t`No payout requests`,
         description: t`Request a payout to move money from your available balance to a payout method.`,

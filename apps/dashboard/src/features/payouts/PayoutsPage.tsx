@@ -85,10 +85,8 @@ export function PayoutsPage() {
         schema: payoutSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/payouts/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No payouts yet`,

@@ -66,10 +66,8 @@ export function RollingReservesPage() {
         schema: rollingReserveSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/rollings/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No rolling reserves`,

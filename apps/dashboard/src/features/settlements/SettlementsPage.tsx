@@ -79,10 +79,8 @@ export function SettlementsPage() {
         schema: settlementSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/settlement/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No settlements yet`,

@@ -21,7 +21,7 @@ const route = getRouteApi('/_dashboard/plans/');
 /** The organization's plans, newest first, with the status filter in the URL; create one. */
 export function PlansPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
+  const { organization, search, setSearch } = useListRoute(route);
   const organizationId = organization.selected?.id ?? '';
   const billingPeriod = useBillingPeriod();
   const column = useListColumns<Plan>();
@@ -83,10 +83,8 @@ export function PlansPage() {
         fields: ['status'],
         schema: planSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/plans/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No plans yet`,

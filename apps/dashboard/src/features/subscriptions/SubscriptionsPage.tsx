@@ -34,7 +34,7 @@ const nextInvoiceOf = ({ attributes: a }: Subscription) =>
 /** The organization's subscriptions, newest first, filtered by status, plan and customer in the URL. */
 export function SubscriptionsPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
+  const { organization, search, setSearch } = useListRoute(route);
   const organizationId = organization.selected?.id ?? '';
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();
@@ -124,10 +124,8 @@ export function SubscriptionsPage() {
         fields: ['status', 'planId'],
         schema: subscriptionSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/subscriptions/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No subscriptions yet`,

@@ -22,7 +22,7 @@ const route = getRouteApi('/_dashboard/team/');
 /** The members of the selected organization: filters in the URL, cursor pages, invites and 2FA enforcement. */
 export function TeamPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, canWrite, search, setSearch, timeZone } = useListRoute(route);
+  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
   const column = useListColumns<TeamMember>();
   const filter = useListFilters();
   const [inviting, setInviting] = useState(false);
@@ -91,10 +91,8 @@ export function TeamPage() {
         fields: ['role', 'status'],
         schema: teamSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/team/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No members yet`,

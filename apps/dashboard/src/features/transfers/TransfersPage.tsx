@@ -85,10 +85,8 @@ export function TransfersPage() {
         schema: transferSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/transfers/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No transfers yet`,

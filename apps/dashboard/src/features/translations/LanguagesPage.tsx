@@ -17,7 +17,6 @@ import { errorMessage } from '../../shared/errors/errorMessages';
 import { useListColumns } from '../../shared/lists/columns';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
-import { useDateFormat } from '../../shared/preferences';
 import { AddLanguageModal } from './AddLanguageModal';
 import { languageName } from './languageName';
 import { translationErrorMessages } from './labels';
@@ -36,7 +35,6 @@ export function LanguagesPage() {
   const { organizationId, organization } = route.useRouteContext();
   const navigate = route.useNavigate();
   const canWrite = organization.permissions.allows(writeTranslations);
-  const { timeZone } = useDateFormat();
   const column = useListColumns<TranslationLanguage>();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -107,10 +105,8 @@ export function LanguagesPage() {
           </Button>
         )
       }
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/translations/${encodeURIComponent(row.attributes.code)}`}
       tableLabel={t`Languages`}
       empty={{
