@@ -35,18 +35,23 @@ interface ActionsOptions {
   gap?: 'xs' | 'sm';
 }
 
+/** How a date-time column sizes: wide enough for the user's format's widest text, never growing. */
+export const dateTimeMeta = (
+  formatDateTime: (instant: string) => string,
+  width = 180,
+): DataTableColumnMeta => ({
+  numeric: true,
+  align: 'start',
+  width,
+  grow: 0,
+  minContent: widestDateTime(formatDateTime),
+});
+
 export function useListColumns<TRow extends RowData>() {
   const { formatDateTime } = useDateFormat();
   const formatAmount = useFormatAmount();
   return useMemo(() => {
     const col = createDataTableColumnHelper<TRow>();
-    const dateTimeMeta = (): DataTableColumnMeta => ({
-      numeric: true,
-      align: 'start',
-      width: 180,
-      grow: 0,
-      minContent: widestDateTime(formatDateTime),
-    });
     const truncatedText = (
       id: string,
       header: string,
@@ -99,7 +104,7 @@ export function useListColumns<TRow extends RowData>() {
             const at = info.getValue();
             return at ? formatDateTime(at) : emptyText;
           },
-          meta: dateTimeMeta(),
+          meta: dateTimeMeta(formatDateTime),
         }),
       /** An amount in its currency's format. */
       amount: (
