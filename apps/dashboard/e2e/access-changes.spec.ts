@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect as baseExpect, signIn, test } from './fixtures';
+import { postAction } from './postAction';
 
 // Two signed-in browsers on a shared machine: the pushed change, the reload and the guard take a moment.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,33 +18,6 @@ interface Group {
   type: 'identity-group';
   attributes: { role: string; expiresAt?: string | null };
   relationships: { resource: { data: { type: 'resource'; id: string } } };
-}
-
-/** Posts an action the way the client does (with the browser's session cookie) and reads its kept answer. */
-async function postAction<T>(
-  request: APIRequestContext,
-  area: string,
-  action: string,
-  id: string | undefined,
-  payload: unknown,
-): Promise<T> {
-  const requestReference = randomUUID();
-  const posted = await request.post(`/api/${area}`, {
-    headers: { 'Content-Type': 'application/vnd.api+json' },
-    data: { data: { requestReference, action, id, payload } },
-  });
-  expect(posted.ok()).toBe(true);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const answer = await request.get(`/api/answers/${requestReference}`);
-    if (answer.status() !== 202) {
-      expect(answer.ok()).toBe(true);
-      const body = (await answer.json()) as { document: { errors?: unknown } & T };
-      expect(body.document.errors).toBeUndefined();
-      return body.document;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer to ${action}`);
 }
 
 /** The admin's and the member's browsers, both signed in; the member's identity and organization. */

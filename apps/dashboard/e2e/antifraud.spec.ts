@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 // Antifraud (issue 19): a block rule on a BIN refuses the next payment on the public page and is named on the
 // transaction; a dry run counts what the transactions list shows for the same filter; a CSV with one bad line
@@ -10,11 +10,8 @@ test.describe.configure({ timeout: 180_000 });
 const SLOW = { timeout: 60_000 };
 
 async function openAntifraud(page: Page) {
-  await page.goto('/login');
-  await submitLogin(page, 'admin@paydesk.test');
+  await signIn(page, 'admin@paydesk.test', SLOW);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav).toBeVisible(SLOW);
-  await page.waitForLoadState('networkidle');
   await nav.getByRole('link', { name: 'Antifraud', exact: true }).click();
   await expect(page).toHaveTitle('Antifraud rules · Paydesk', SLOW);
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 // The expanded sidebar; tall enough that the whole form is on screen for axe.
 test.use({ viewport: { width: 1500, height: 1600 } });
@@ -29,11 +29,8 @@ const rest = (request: APIRequestContext, secret: string, forwardedFor?: string)
 });
 
 async function openApiKeys(page: Page) {
-  await page.goto('/login');
-  await submitLogin(page, 'admin@paydesk.test');
+  await signIn(page, 'admin@paydesk.test', SLOW);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav).toBeVisible(SLOW);
-  await page.waitForLoadState('networkidle');
   // The Developers group of the sidebar opens on demand.
   await nav.getByRole('button', { name: 'Developers' }).click();
   await nav.getByRole('link', { name: 'API keys', exact: true }).click();

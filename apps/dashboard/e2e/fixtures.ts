@@ -136,13 +136,18 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
  */
 const SIGN_IN_TIMEOUT_MS = 15_000;
 
-/** Signs in with a plain account and waits for the signed-in shell. */
-export async function signIn(page: Page, email: string) {
+/**
+ * Signs in with a plain account and waits for the signed-in shell; `timeout` gives more room where a spec's first
+ * sign-in also loads the whole app.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  { timeout = SIGN_IN_TIMEOUT_MS }: { timeout?: number } = {},
+) {
   await page.goto('/login');
   await submitLogin(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
-    timeout: SIGN_IN_TIMEOUT_MS,
-  });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout });
   // The home's first requests are activity: a test that moves the clock on must not race them (a request sent
   // just after a fast-forward restarts the inactivity count, and the warning never comes).
   await page.waitForLoadState('networkidle');

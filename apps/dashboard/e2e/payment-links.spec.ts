@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, readOutbox, submitLogin, test } from './fixtures';
+import { expect, readOutbox, test, signIn } from './fixtures';
 
 // The expanded sidebar; tall enough that axe sees every row and the whole form.
 test.use({ viewport: { width: 1500, height: 1400 } });
@@ -24,11 +24,8 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function openPaymentLinks(page: Page) {
   // The fixtures' signIn, with room for a slow sign-in.
-  await page.goto('/login');
-  await submitLogin(page, 'admin@paydesk.test');
+  await signIn(page, 'admin@paydesk.test', SLOW);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav).toBeVisible(SLOW);
-  await page.waitForLoadState('networkidle');
   await nav.getByRole('link', { name: 'Payment links', exact: true }).press('Enter');
   await expect(page).toHaveTitle('Payment links · Paydesk', SLOW);
   await expect(

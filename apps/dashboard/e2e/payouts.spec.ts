@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect as baseExpect, submitLogin, test } from './fixtures';
+import { expect as baseExpect, test, signIn } from './fixtures';
 
 // The expanded sidebar (above 1400 px); tall enough that axe sees every rendered row on screen.
 test.use({ viewport: { width: 1500, height: 2200 } });
@@ -48,14 +48,6 @@ const emulatorList = (
   moneyCall(page, action, undefined, {
     data: { type: 'list-request', attributes: { resourceId: organizationId, ...attributes } },
   });
-
-/** `signIn` of the fixtures, with room for a busy machine: the money screens' tests sign in once each. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });

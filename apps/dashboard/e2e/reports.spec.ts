@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 test.use({ viewport: { width: 1500, height: 1600 } });
 // Generation, two themes of axe and a sign-in after the clock moves: more than the default 30 s on a busy machine.
@@ -10,14 +10,9 @@ test.describe.configure({ timeout: 120_000 });
 const FINANCE = 'finance@paydesk.test';
 const SEVEN_DAYS_AND_A_MINUTE = 7 * 24 * 60 * 60 * 1000 + 60_000;
 
-/** Signs in and waits for the shell, with room for a busy machine (the shared helper allows 5 s). */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.waitForLoadState('networkidle');
+/** Signs in and waits for the shell, with more room than the fixtures allow for a busy machine. */
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email, { timeout: 30_000 });
 }
 
 /**
@@ -50,7 +45,7 @@ async function createDefaultReport(page: Page) {
 test('a report is created, turns done over the push channel and downloads with progress', async ({
   page,
 }) => {
-  await signIn(page, FINANCE);
+  await signInAs(page, FINANCE);
   await openReports(page);
   await expect(page.getByText('No reports yet')).toBeVisible();
   await page.getByRole('button', { name: 'Create report' }).click();
@@ -100,7 +95,7 @@ test('a report is created, turns done over the push channel and downloads with p
 });
 
 test('an expired report says so', async ({ page }) => {
-  await signIn(page, FINANCE);
+  await signInAs(page, FINANCE);
   await openReports(page);
   await createDefaultReport(page);
   const row = page.getByRole('grid', { name: 'Reports' }).getByRole('row').nth(1);
@@ -114,7 +109,7 @@ test('an expired report says so', async ({ page }) => {
   });
   expect(moved.ok()).toBe(true);
   // The session ends on the same clock: sign in again and come back.
-  await signIn(page, FINANCE);
+  await signInAs(page, FINANCE);
   await page.goto(reportUrl);
   await expect(page.getByText('Report expired or archived')).toBeVisible();
   await expect(page.locator('h1 [data-status], header [data-status]').first()).toHaveText(
@@ -127,7 +122,7 @@ test('an expired report says so', async ({ page }) => {
 test('a refund confirmation with ids of no refund of the project names their lines', async ({
   page,
 }) => {
-  await signIn(page, FINANCE);
+  await signInAs(page, FINANCE);
   await openReports(page);
   await page.getByRole('button', { name: 'Create report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create report' });

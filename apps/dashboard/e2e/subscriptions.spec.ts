@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect as baseExpect, readOutbox, submitLogin, test } from './fixtures';
+import { expect as baseExpect, readOutbox, test, signIn } from './fixtures';
 
 // Plans and subscriptions end to end against the emulator: a plan made in the form, a subscription with a trial
 // that renews once the emulator clock passes the trial (a payment in its timeline and on /transactions), one on
@@ -21,14 +21,9 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-async function signIn(page: Page, email = ADMIN) {
-  await page.goto('/login');
-  await submitLogin(page, email);
+async function signInAs(page: Page, email = ADMIN) {
   // The first sign-in of a run loads the whole app on a busy machine.
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await page.waitForLoadState('networkidle');
+  await signIn(page, email, { timeout: 60_000 });
 }
 
 /** Moves the emulator clock; the sessions end on the same clock, so the caller signs in again after it. */
@@ -91,7 +86,7 @@ async function subscribeDana(page: Page, plan: string, last4: '4242' | '0002') {
 test('a plan made in the form, a subscription with a trial that renews once the clock passes the trial', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAs(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
@@ -140,7 +135,7 @@ test('a plan made in the form, a subscription with a trial that renews once the 
   await expect(page.getByText('No invoices yet.')).toBeVisible();
 
   await advance(page, 2 * DAY + 60_000);
-  await signIn(page);
+  await signInAs(page);
   await page.goto(detailUrl);
   await expect(status(page)).toHaveAttribute('data-status', 'active');
   const invoice = timeline(page).locator('[data-invoice="1"]');
@@ -165,7 +160,7 @@ test('a plan made in the form, a subscription with a trial that renews once the 
 test('on the declining card it fails, sends at most three reminders to the outbox, and halts', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAs(page);
   const listed = page.waitForRequest(
     (request) =>
       request.url().endsWith('/api/subscriptions') &&
@@ -202,7 +197,7 @@ test('on the declining card it fails, sends at most three reminders to the outbo
   await expect(invoice.locator('[data-event="reminder"]')).toHaveCount(1);
 
   await advance(page, 30 * DAY);
-  await signIn(page);
+  await signInAs(page);
   await page.goto(detailUrl);
   await expect(status(page)).toHaveAttribute('data-status', 'halted');
   await expect(page.getByText(/Halted: the payments kept failing/)).toBeVisible();
@@ -225,7 +220,7 @@ test('on the declining card it fails, sends at most three reminders to the outbo
 test('pause, resume and cancel through the UI, each confirmed; filters survive a reload', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAs(page);
   await page.goto(`/subscriptions?status=${encodeURIComponent(JSON.stringify(['active']))}`);
   const grid = page.getByRole('grid', { name: 'Subscriptions' });
   await expect(grid).toContainText('Pro Annual');
@@ -270,7 +265,7 @@ test('pause, resume and cancel through the UI, each confirmed; filters survive a
 test('without the plans and subscriptions permissions the screens do not exist', async ({
   page,
 }) => {
-  await signIn(page, 'developer@paydesk.test');
+  await signInAs(page, 'developer@paydesk.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Plans' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { DEMO_PASSWORD, expect, readOutbox, submitLogin, test } from './fixtures';
+import { DEMO_PASSWORD, expect, readOutbox, test, signIn } from './fixtures';
 
 // The expanded sidebar; tall enough that the invite form with its permission picker is on screen for axe.
 test.use({ viewport: { width: 1500, height: 1700 } });
@@ -18,11 +18,8 @@ async function linkTo(request: APIRequestContext, to: string, prefix: string): P
 }
 
 /** Signs in through the login page; the shell may take long to load on a busy machine. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible(SLOW);
-  await page.waitForLoadState('networkidle');
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email, SLOW);
 }
 
 /** A login session of `email` elsewhere (another browser), opened through the API. */
@@ -40,7 +37,7 @@ async function sessionElsewhere(request: APIRequestContext, email: string) {
 }
 
 async function openTeam(page: Page, email = 'admin@paydesk.test') {
-  await signIn(page, email);
+  await signInAs(page, email);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Team' })
@@ -127,7 +124,7 @@ test('change a role and remove a member: they are signed out', async ({ page, br
   // finance@ is signed in elsewhere.
   const other = await browser.newContext();
   const financePage = await other.newPage();
-  await signIn(financePage, 'finance@paydesk.test');
+  await signInAs(financePage, 'finance@paydesk.test');
 
   await openTeam(page);
   await row(page, 'Support Demo').getByRole('rowheader').click();
@@ -235,7 +232,7 @@ test('the identity groups page: add a temporary role and remove it', async ({ pa
 });
 
 test('without users.read the team is not found', async ({ page }) => {
-  await signIn(page, 'support@paydesk.test');
+  await signInAs(page, 'support@paydesk.test');
   await page.goto('/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(SLOW);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 // The expanded sidebar; tall enough that the whole form and the table's rows are on screen for axe.
 test.use({ viewport: { width: 1500, height: 1400 } });
@@ -23,13 +23,8 @@ function expiryIn(months: number): string {
 }
 
 async function openTransfers(page: Page, email = 'admin@paydesk.test') {
-  await page.goto('/login');
-  await submitLogin(page, email);
   // The first sign-in after the server starts is slow on a busy machine.
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.waitForLoadState('networkidle');
+  await signIn(page, email, { timeout: 30_000 });
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Transfers', exact: true })

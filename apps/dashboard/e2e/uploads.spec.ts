@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { expect, submitLogin, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 test.use({ viewport: { width: 1400, height: 1400 } });
 test.describe.configure({ timeout: 180_000 });
@@ -15,13 +15,8 @@ const MAX = 2 * 1024 ** 3;
 /** Room for a busy machine: the detail page's code and the payment are loaded on demand. */
 const SLOW = { timeout: 30_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await submitLogin(page, ADMIN);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.waitForLoadState('networkidle');
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN, { timeout: 30_000 });
 }
 
 async function openCreateForm(page: Page) {
@@ -42,7 +37,7 @@ test('a chunked upload interrupted mid-way resumes; the stored SHA-256 equals th
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   const dialog = await openCreateForm(page);
 
   const content = contentOf(2 * CHUNK + 12_345);
@@ -111,7 +106,7 @@ test('a chunked upload interrupted mid-way resumes; the stored SHA-256 equals th
 });
 
 test('a file just over 2 GB is refused at once, by size, without sending it', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   const dialog = await openCreateForm(page);
   const directory = await mkdtemp(join(tmpdir(), 'paydesk-upload-'));
   // Sparse: 2 GB + 1 byte on paper, nothing on disk.

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { postAction } from './postAction';
 
 // Tall enough that the form and the deliveries are on screen for axe.
 test.use({ viewport: { width: 1500, height: 1400 } });
@@ -34,28 +34,6 @@ async function startReceiver(statuses: number[] = [200]) {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   return { url, hits, close: () => new Promise((done) => server.close(done)) };
-}
-
-/** Posts an action the way the client does and reads its kept answer. */
-async function postAction<T>(
-  request: APIRequestContext,
-  area: string,
-  action: string,
-  id: string | undefined,
-  payload: unknown,
-): Promise<T> {
-  const requestReference = randomUUID();
-  const posted = await request.post(`/api/${area}`, {
-    headers: { 'Content-Type': 'application/vnd.api+json' },
-    data: { data: { requestReference, action, id, payload } },
-  });
-  expect(posted.ok()).toBe(true);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const answer = await request.get(`/api/answers/${requestReference}`);
-    if (answer.status() !== 202) return ((await answer.json()) as { document: T }).document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no answer');
 }
 
 const eventsGroup = (page: Page) => page.getByRole('group', { name: /^Events/ });

@@ -12,7 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { dateTimeMeta } from '../../shared/lists/columns';
+import { useDateFormat } from '../../shared/preferences';
 import { bucketLabels } from '../balances';
 import { accountHref } from './accountHref';
 import { accountQueries } from './queries';
@@ -54,13 +55,7 @@ export function AccountsPage() {
         id: 'createdAt',
         header: t`Opened`,
         cell: (info) => formatDateTime(info.getValue()),
-        meta: {
-          numeric: true,
-          align: 'start',
-          width: 190,
-          grow: 0,
-          minContent: widestDateTime(formatDateTime),
-        },
+        meta: dateTimeMeta(formatDateTime, 190),
       }),
     ]);
   }, [t, i18n, formatAmount, formatDateTime]);

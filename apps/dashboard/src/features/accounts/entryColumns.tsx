@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LedgerEntry } from '@paydesk/api-client';
 import { createDataTableColumnHelper, IdText, Link, type DataTableColumnDef } from '@paydesk/ui';
-import { widestDateTime } from '../../shared/preferences';
+import { dateTimeMeta } from '../../shared/lists/columns';
 import { bucketLabels } from '../balances';
 import { directionLabels, reasonLabels } from './labels';
 import * as styles from './entryColumns.css';
@@ -32,13 +32,7 @@ export function entryColumns({
       header: i18n._(msg`Created`),
       cell: (info) => formatDateTime(info.getValue()),
       enableSorting: false,
-      meta: {
-        numeric: true,
-        align: 'start',
-        width: 180,
-        grow: 0,
-        minContent: widestDateTime(formatDateTime),
-      },
+      meta: dateTimeMeta(formatDateTime),
     }),
     col.accessor((row) => row.id, {
       id: 'id',

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { allowedIpLists, MAX_ALLOWED_IP_LIST_NAME, type AllowedIpList } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { Button, Dialog, Form, InlineAlert, Modal, Stack, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useSaveMutations } from '../../shared/forms/useSaveMutations';
 import { badIndexesOf, checkRows, entryField, rowsOf, type EntryRow } from './entries';
 import { EntriesEditor } from './EntriesEditor';
 import { allowedIpListErrorMessages } from './labels';
@@ -58,15 +59,11 @@ export function AllowedIpListFormModal({
     setEntriesError(entries.find((text) => text !== invalidEntry) ?? null);
     focusFirstInvalid(document.getElementById(formId) as HTMLFormElement | null);
   };
-  const create = useMutation({
-    ...actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/create']),
-    onError,
-  });
-  const update = useMutation({
-    ...actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/update']),
-    onError,
-  });
-  const isPending = create.isPending || update.isPending;
+  const { create, update, isPending } = useSaveMutations(
+    actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/create']),
+    actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/update']),
+    { onError },
+  );
 
   const onSaved = async () => {
     await queryClient.invalidateQueries({ queryKey: allowedIpListQueries.keys.all() });

@@ -18,13 +18,13 @@ import { api } from '../../shared/api/client';
 import { useListColumns } from '../../shared/lists/columns';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
-import { useDateFormat } from '../../shared/preferences';
 import { AllowedIpListFormModal } from './AllowedIpListFormModal';
 import { allowedIpListErrorMessages } from './labels';
 import { writeAllowedIpLists } from './permissions';
 import { allowedIpListQueries } from './queries';
-import { allowedIpListSearchSchema, type AllowedIpListSearch } from './search';
+import { allowedIpListSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/allowed-ip-lists');
 const col = createDataTableColumnHelper<AllowedIpList>();
@@ -42,11 +42,8 @@ const refusalOf = (error: unknown) => errorMessage(error, allowedIpListErrorMess
  */
 export function AllowedIpListsPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const { organizationId, organization, search, setSearch } = useListRoute(route);
   const canWrite = organization.permissions.allows(writeAllowedIpLists);
-  const { timeZone } = useDateFormat();
   const column = useListColumns<AllowedIpList>();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
@@ -102,38 +99,32 @@ export function AllowedIpListsPage() {
           meta: { width: 320, grow: 2 },
         }),
         column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
-        ...(canWrite
-          ? [
-              column.actions(t`Actions`, (row) => {
-                const name = row.attributes.name;
-                return (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t`Edit ${name}`}
-                      onPress={() => setEditing({ list: row })}
-                    >
-                      {t`Edit`}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t`Delete ${name}`}
-                      onPress={() => setDeleting(row)}
-                    >
-                      {t`Delete`}
-                    </Button>
-                  </>
-                );
-              }),
-            ]
-          : []),
+        ...column.actionsIf(canWrite, t`Actions`, (row) => {
+          const name = row.attributes.name;
+          return (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Edit ${name}`}
+                onPress={() => setEditing({ list: row })}
+              >
+                {t`Edit`}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t`Delete ${name}`}
+                onPress={() => setDeleting(row)}
+              >
+                {t`Delete`}
+              </Button>
+            </>
+          );
+        }),
       ]),
     [t, column, canWrite],
   );
-
-  const setSearch = (next: AllowedIpListSearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage
@@ -151,10 +142,8 @@ export function AllowedIpListsPage() {
         fields: [],
         schema: allowedIpListSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       empty={{
         title: t`No allowed IP lists yet`,
         description: t`Create a list of your office or server addresses to limit API keys to them.`,

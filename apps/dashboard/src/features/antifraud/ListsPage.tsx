@@ -14,23 +14,24 @@ import {
   toast,
   type FilterDefinition,
 } from '@paydesk/ui';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
 import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { AddEntryModal } from './AddEntryModal';
 import { AntifraudTabs } from './AntifraudTabs';
 import { ExportModal } from './ExportModal';
 import { ImportModal } from './ImportModal';
 import { kindLabels, listTypeLabels } from './labels';
 import { antifraudQueries, entryListAttributes } from './queries';
-import { entriesSearchSchema, type EntriesSearch } from './search';
+import { entriesSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/antifraud/lists');
 const col = createDataTableColumnHelper<AntifraudEntry>();
@@ -38,11 +39,9 @@ const col = createDataTableColumnHelper<AntifraudEntry>();
 /** Block and allow lists: entries filtered in the URL, add one, import a CSV, export a list. */
 export function ListsPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, canWrite } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
   const column = useListColumns<AntifraudEntry>();
+  const filter = useListFilters();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'add' | 'import' | 'export' | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
@@ -50,49 +49,23 @@ export function ListsPage() {
     actionMutationOptions(api, antifraud.actions['antifraud-lists/remove']),
   );
 
-  const list = useInfiniteQuery(
+  const table = useInfiniteList(
     antifraudQueries.entries(entryListAttributes(search, organizationId)),
+    t`The lists could not be loaded.`,
   );
-  const table = useInfiniteTable(list, {
-    errorText: t`The lists could not be loaded.`,
-    rowsOf: pageRows,
-  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      {
-        type: 'enum',
-        field: 'listType',
-        label: t`List`,
-        options: antifraudListTypes.map((value) => ({
-          value,
-          label: i18n._(listTypeLabels[value]),
-        })),
-      },
-      {
-        type: 'enum',
-        field: 'kind',
-        label: t`Kind`,
-        options: antifraudListKinds.map((value) => ({ value, label: i18n._(kindLabels[value]) })),
-      },
+      filter.values('listType', t`List`, antifraudListTypes, listTypeLabels),
+      filter.values('kind', t`Kind`, antifraudListKinds, kindLabels),
     ],
-    [t, i18n],
+    [t, filter],
   );
 
   const columns = useMemo(
     () =>
       col.columns([
-        col.accessor((row) => row.attributes.value, {
-          id: 'value',
-          header: t`Value`,
-          enableSorting: false,
-          cell: (info) => (
-            <Text truncate weight="medium">
-              {info.getValue()}
-            </Text>
-          ),
-          meta: { isRowHeader: true, width: 200, grow: 1 },
-        }),
+        column.name('value', t`Value`, (row) => row.attributes.value),
         col.accessor((row) => row.attributes.listType, {
           id: 'listType',
           header: t`List`,
@@ -107,58 +80,41 @@ export function ListsPage() {
           cell: (info) => <Text>{i18n._(kindLabels[info.getValue()])}</Text>,
           meta: { width: 130, grow: 0 },
         }),
-        col.accessor((row) => row.attributes.note, {
-          id: 'note',
-          header: t`Note`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 160, grow: 1 },
-        }),
+        column.text('note', t`Note`, (row) => row.attributes.note, { width: 160, grow: 1 }),
         column.dateTime('createdAt', t`Added`, (row) => row.attributes.createdAt),
-        ...(canWrite
-          ? [
-              col.display({
-                id: 'actions',
-                header: t`Actions`,
-                enableSorting: false,
-                enableHiding: false,
-                cell: ({ row }) => {
-                  const value = row.original.attributes.value;
-                  return (
-                    <ConfirmedActionButton
-                      size="sm"
-                      label={t`Remove`}
-                      title={t`Remove ${value} from the list?`}
-                      confirmLabel={t`Remove entry`}
-                      onConfirm={async () => {
-                        await removeEntry({
-                          id: row.original.id,
-                          payload: {
-                            data: {
-                              type: 'get-request',
-                              attributes: { resourceId: organizationId },
-                            },
-                          },
-                        });
-                        toast.success(t`Entry removed`);
-                        await queryClient.invalidateQueries({
-                          queryKey: antifraudQueries.keys.entries(),
-                        });
-                      }}
-                    >
-                      {t`New payments are no longer checked against it.`}
-                    </ConfirmedActionButton>
-                  );
-                },
-                meta: { label: t`Actions`, width: 110, grow: 0 },
-              }),
-            ]
-          : []),
+        ...column.actionsIf(
+          canWrite,
+          t`Actions`,
+          (entry) => {
+            const value = entry.attributes.value;
+            return (
+              <ConfirmedActionButton
+                size="sm"
+                label={t`Remove`}
+                title={t`Remove ${value} from the list?`}
+                confirmLabel={t`Remove entry`}
+                onConfirm={async () => {
+                  await removeEntry({
+                    id: entry.id,
+                    payload: {
+                      data: { type: 'get-request', attributes: { resourceId: organizationId } },
+                    },
+                  });
+                  toast.success(t`Entry removed`);
+                  await queryClient.invalidateQueries({
+                    queryKey: antifraudQueries.keys.entries(),
+                  });
+                }}
+              >
+                {t`New payments are no longer checked against it.`}
+              </ConfirmedActionButton>
+            );
+          },
+          { width: 110 },
+        ),
       ]),
     [t, i18n, column, canWrite, organizationId, removeEntry, queryClient],
   );
-
-  const setSearch = (next: EntriesSearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage
@@ -187,10 +143,8 @@ export function ListsPage() {
         fields: ['listType', 'kind'],
         schema: entriesSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       tableLabel={t`List entries`}
       empty={{
         title: t`No list entries yet`,

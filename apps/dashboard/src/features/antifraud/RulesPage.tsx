@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AntifraudRule } from '@paydesk/api-client';
 import { Button, createDataTableColumnHelper, Text } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { useListColumns } from '../../shared/lists/columns';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { AntifraudTabs } from './AntifraudTabs';
 import { conditionText } from './conditionText';
 import { actionLabels } from './labels';
@@ -21,13 +20,12 @@ const col = createDataTableColumnHelper<AntifraudRule>();
 export function RulesPage() {
   const { t, i18n } = useLingui();
   const { organizationId, canWrite } = route.useRouteContext();
-  const { timeZone } = useDateFormat();
+  const column = useListColumns<AntifraudRule>();
   const [editing, setEditing] = useState<AntifraudRule | null | undefined>(undefined);
-  const list = useInfiniteQuery(antifraudQueries.rules(organizationId));
-  const table = useInfiniteTable(list, {
-    errorText: t`The rules could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    antifraudQueries.rules(organizationId),
+    t`The rules could not be loaded.`,
+  );
 
   const columns = useMemo(
     () =>
@@ -39,24 +37,13 @@ export function RulesPage() {
           cell: (info) => <Text tabular>{info.getValue()}</Text>,
           meta: { width: 80, grow: 0, align: 'end' },
         }),
-        col.accessor((row) => row.attributes.name, {
-          id: 'name',
-          header: t`Name`,
-          enableSorting: false,
-          cell: (info) => (
-            <Text truncate weight="medium">
-              {info.getValue()}
-            </Text>
-          ),
-          meta: { isRowHeader: true, width: 180, grow: 1 },
-        }),
-        col.accessor((row) => row.attributes.conditions, {
-          id: 'conditions',
-          header: t`Conditions`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{conditionText(info.getValue(), i18n)}</Text>,
-          meta: { width: 260, grow: 2 },
-        }),
+        column.name('name', t`Name`, (row) => row.attributes.name, { width: 180 }),
+        column.text(
+          'conditions',
+          t`Conditions`,
+          (row) => conditionText(row.attributes.conditions, i18n),
+          { width: 260, grow: 2 },
+        ),
         col.accessor((row) => row.attributes.action, {
           id: 'action',
           header: t`Action`,
@@ -64,37 +51,24 @@ export function RulesPage() {
           cell: (info) => <Text>{i18n._(actionLabels[info.getValue()])}</Text>,
           meta: { width: 90, grow: 0 },
         }),
-        col.accessor((row) => row.attributes.enabled, {
-          id: 'enabled',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => (
-            <Text tone={info.getValue() ? undefined : 'muted'}>
-              {info.getValue() ? t`Enabled` : t`Disabled`}
-            </Text>
+        column.onOff('enabled', t`Status`, (row) => row.attributes.enabled, [
+          t`Enabled`,
+          t`Disabled`,
+        ]),
+        ...column.actionsIf(
+          canWrite,
+          t`Actions`,
+          (rule) => (
+            <RuleActions
+              rule={rule}
+              organizationId={organizationId}
+              onEdit={() => setEditing(rule)}
+            />
           ),
-          meta: { width: 90, grow: 0 },
-        }),
-        ...(canWrite
-          ? [
-              col.display({
-                id: 'actions',
-                header: t`Actions`,
-                enableSorting: false,
-                enableHiding: false,
-                cell: ({ row }) => (
-                  <RuleActions
-                    rule={row.original}
-                    organizationId={organizationId}
-                    onEdit={() => setEditing(row.original)}
-                  />
-                ),
-                meta: { label: t`Actions`, width: 230, grow: 0 },
-              }),
-            ]
-          : []),
+          { width: 230 },
+        ),
       ]),
-    [t, i18n, canWrite, organizationId],
+    [t, i18n, column, canWrite, organizationId],
   );
 
   return (
@@ -108,10 +82,8 @@ export function RulesPage() {
           </Button>
         )
       }
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       tableLabel={t`Antifraud rules`}
       empty={{
         title: t`No rules yet`,

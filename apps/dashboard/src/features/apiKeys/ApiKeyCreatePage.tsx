@@ -23,6 +23,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { useDateFormat } from '../../shared/preferences';
 import { allowedIpListQueries } from '../allowedIpLists';
 import { projectQueries } from '../projects';
@@ -68,15 +69,9 @@ export function ApiKeyCreatePage({
     ...allowedIpListQueries.ofOrganization(organizationId),
     enabled: canReadIpLists,
   });
-  const [values, setValues] = useState<KeyValues>(() => emptyKeyValues(lockedProjectId));
   const [created, setCreated] = useState<ApiKey | null>(null);
   const { errors, setErrors, formError, edited, show, clear } = useFieldErrors();
-  const set =
-    <K extends keyof KeyValues>(name: K, field: string = name) =>
-    (value: KeyValues[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      edited(field);
-    };
+  const { values, set } = useFormValues<KeyValues>(() => emptyKeyValues(lockedProjectId), edited);
   const create = useMutation({
     ...actionMutationOptions(api, apiKeys.actions['api-keys/create']),
     onSuccess: async (saved) => {

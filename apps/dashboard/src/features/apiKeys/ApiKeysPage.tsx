@@ -7,32 +7,32 @@ import {
   Text,
   type FilterDefinition,
 } from '@paydesk/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useListColumns } from '../../shared/lists/columns';
+import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useDateFormat } from '../../shared/preferences';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { projectQueries } from '../projects';
 import { ApiKeyStatus } from './ApiKeyStatus';
 import { apiKeyStatusLabels } from './labels';
 import { usePermissionSummary } from './PermissionSummary';
 import { apiKeyListAttributes, apiKeyQueries } from './queries';
-import { apiKeySearchSchema, type ApiKeySearch } from './search';
+import { apiKeySearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/api-keys/');
 const col = createDataTableColumnHelper<ApiKey>();
 
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
-  const { t, i18n } = useLingui();
-  const { organizationId, canWrite } = route.useRouteContext();
-  const search = route.useSearch();
+  const { t } = useLingui();
+  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
   const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
   const column = useListColumns<ApiKey>();
+  const filter = useListFilters();
   const summary = usePermissionSummary();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const projectName = (id: string | null) =>
@@ -40,23 +40,14 @@ export function ApiKeysPage() {
       ? t`All projects`
       : (projects.data?.find((project) => project.id === id)?.attributes.name ?? id);
 
-  const list = useInfiniteQuery(apiKeyQueries.pages(apiKeyListAttributes(search, organizationId)));
-  const table = useInfiniteTable(list, {
-    errorText: t`The API keys could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    apiKeyQueries.pages(apiKeyListAttributes(search, organizationId)),
+    t`The API keys could not be loaded.`,
+  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
-      {
-        type: 'enum',
-        field: 'status',
-        label: t`Status`,
-        options: apiKeyStatuses.map((value) => ({
-          value,
-          label: i18n._(apiKeyStatusLabels[value]),
-        })),
-      },
+      filter.values('status', t`Status`, apiKeyStatuses, apiKeyStatusLabels),
       {
         type: 'enum',
         field: 'project',
@@ -67,7 +58,7 @@ export function ApiKeysPage() {
         })),
       },
     ],
-    [t, i18n, projects.data],
+    [t, filter, projects.data],
   );
 
   const columns = useMemo(
@@ -96,19 +87,13 @@ export function ApiKeysPage() {
           cell: (info) => <ApiKeyStatus status={info.getValue()} size="sm" />,
           meta: { width: 120, grow: 0 },
         }),
-        col.accessor((row) => row.attributes.permissions, {
-          id: 'permissions',
-          header: t`Permissions`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{summary(info.getValue())}</Text>,
-          meta: { width: 260, grow: 2 },
+        column.text('permissions', t`Permissions`, (row) => summary(row.attributes.permissions), {
+          width: 260,
+          grow: 2,
         }),
-        col.accessor((row) => row.attributes.projectId, {
-          id: 'project',
-          header: t`Project`,
-          enableSorting: false,
-          cell: (info) => <Text truncate>{projectName(info.getValue())}</Text>,
-          meta: { width: 180, grow: 1 },
+        column.text('project', t`Project`, (row) => projectName(row.attributes.projectId), {
+          width: 180,
+          grow: 1,
         }),
         column.dateTime('expiresAt', t`Expires`, (row) => row.attributes.expiresAt, {
           emptyText: t`Never`,
@@ -120,8 +105,6 @@ export function ApiKeysPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, column, summary, projects.data],
   );
-
-  const setSearch = (next: ApiKeySearch) => void navigate({ search: next, replace: true });
 
   return (
     <ListPage
@@ -140,10 +123,8 @@ export function ApiKeysPage() {
         fields: ['status', 'project'],
         schema: apiKeySearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/api-keys/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No API keys yet`,

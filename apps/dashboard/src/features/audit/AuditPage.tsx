@@ -8,21 +8,19 @@ import {
   Text,
   type FilterDefinition,
 } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useListFilters } from '../../shared/lists/filters';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { AUDIT_DATE_FIELD, auditControls } from './controls';
 import { EntryPanel } from './EntryPanel';
 import { ExportButton } from './ExportButton';
 import { auditKindLabels, auditTargetLabels } from './labels';
 import { auditListAttributes, auditQueries } from './queries';
-import type { AuditSearch } from './search';
 
 const route = getRouteApi('/_dashboard/audit/');
 const col = createDataTableColumnHelper<AuditEntry>();
@@ -30,33 +28,24 @@ const col = createDataTableColumnHelper<AuditEntry>();
 /** The organization's audit trail: who did what, when and from where, filters in the URL, CSV export. */
 export function AuditPage() {
   const { t, i18n } = useLingui();
-  const { organizationId } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organizationId, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<AuditEntry>();
   const filter = useListFilters();
   const formatAmount = useFormatAmount();
   const router = useRouter();
 
   const attributes = auditListAttributes(search, organizationId, timeZone);
-  const list = useInfiniteQuery(auditQueries.pages(attributes));
-  const table = useInfiniteTable(list, {
-    errorText: t`The audit trail could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    auditQueries.pages(attributes),
+    t`The audit trail could not be loaded.`,
+  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
       filter.period(AUDIT_DATE_FIELD, t`When`),
-      {
-        type: 'enum',
-        field: 'kind',
-        label: t`Action`,
-        options: auditKinds.map((value) => ({ value, label: i18n._(auditKindLabels[value]) })),
-      },
+      filter.values('kind', t`Action`, auditKinds, auditKindLabels),
     ],
-    [t, i18n, filter],
+    [t, filter],
   );
 
   const columns = useMemo(
@@ -130,7 +119,6 @@ export function AuditPage() {
     [t, i18n, column, formatAmount],
   );
 
-  const setSearch = (next: AuditSearch) => void navigate({ search: next, replace: true });
   const narrowed = search.actor || search.targetId;
 
   return (
@@ -169,10 +157,8 @@ export function AuditPage() {
       searchLabel={t`Search by user, target or details`}
       filters={filterDefinitions}
       controls={auditControls(search, setSearch, timeZone)}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) =>
         router.buildLocation({ to: '/audit', search: { ...search, entry: row.id } }).href
       }

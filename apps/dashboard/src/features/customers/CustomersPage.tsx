@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Customer } from '@paydesk/api-client';
 import { createDataTableColumnHelper, Text } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
@@ -9,10 +8,10 @@ import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { useListColumns } from '../../shared/lists/columns';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { customerQueries } from './queries';
-import { customerSearchSchema, type CustomerSearch } from './search';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { customerSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/customers/');
 // The provider sorts (newest first); sorting only the loaded pages would mislead.
@@ -21,18 +20,14 @@ const col = createDataTableColumnHelper<Customer>();
 /** The organization's customers, searched by name or email, with their figures. */
 export function CustomersPage() {
   const { t } = useLingui();
-  const { organizationId } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const { organizationId, search, setSearch } = useListRoute(route);
   const locale = useIntlLocale();
-  const { timeZone } = useDateFormat();
   const column = useListColumns<Customer>();
 
-  const list = useInfiniteQuery(customerQueries.pages(organizationId, search.q ?? ''));
-  const table = useInfiniteTable(list, {
-    errorText: t`The customers could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    customerQueries.pages(organizationId, search.q ?? ''),
+    t`The customers could not be loaded.`,
+  );
 
   const columns = useMemo(
     () =>
@@ -73,18 +68,14 @@ export function CustomersPage() {
     [t, locale, column],
   );
 
-  const setSearch = (next: CustomerSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Customers`}
       description={t`The people who paid you, with what they spent and how often their payments failed.`}
       searchLabel={t`Search customers`}
       controls={valueListControls(search, setSearch, { fields: [], schema: customerSearchSchema })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/customers/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No customers yet`,

@@ -11,13 +11,13 @@ import {
   type DataTableSorting,
   type FilterDefinition,
 } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { ListPage, type ListControls } from '../../shared/lists/ListPage';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { Deadline } from './Deadline';
 import { disputeQueries } from './queries';
 import {
@@ -29,7 +29,6 @@ import {
   type DisputeSort,
   type DisputeSortField,
 } from './search';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
 const route = getRouteApi('/_dashboard/disputes/');
 const col = createDataTableColumnHelper<Dispute>();
@@ -42,22 +41,16 @@ const toSorting = (sort: DisputeSort): DataTableSorting => [
 /** The disputes of the selected organization: filters and sort in the URL, cursor pages from the server. */
 export function DisputesPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organization, search, setSearch } = useListRoute(route);
   const column = useListColumns<Dispute>();
   const filter = useListFilters();
 
   const sort = search.sort ?? DEFAULT_DISPUTE_SORT;
   const filters = useMemo(() => disputeFilters(search), [search]);
-  const list = useInfiniteQuery(
+  const table = useInfiniteList(
     disputeQueries.pages({ resourceId: organization.selected?.id ?? '', filters, sort }),
+    t`The disputes could not be loaded.`,
   );
-  const table = useInfiniteTable(list, {
-    errorText: t`The disputes could not be loaded.`,
-    rowsOf: pageRows,
-  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -119,7 +112,6 @@ export function DisputesPage() {
     [t, column],
   );
 
-  const setSearch = (next: typeof search) => void navigate({ search: next, replace: true });
   const onSortingChange = (sorting: DataTableSorting) => {
     const first = sorting[0];
     const field = first && sortable.includes(first.id) ? (first.id as DisputeSortField) : undefined;
@@ -144,10 +136,8 @@ export function DisputesPage() {
       description={t`Chargebacks and other disputes raised by card holders, with what they need from you and by when.`}
       filters={filterDefinitions}
       controls={controls}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/disputes/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No disputes`,

@@ -23,13 +23,15 @@ import {
   TextField,
   toast,
 } from '@paydesk/ui';
-import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useSaveMutations } from '../../shared/forms/useSaveMutations';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { useDateFormat } from '../../shared/preferences';
 import { projectQueries } from '../projects';
 import { DownloadsField, uploadCodeMessages, uploadMessages, useUploads } from '../uploads';
@@ -74,17 +76,12 @@ export function PaymentLinkFormModal({
   const queryClient = useQueryClient();
   const { timeZone } = useDateFormat();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
-  const [values, setValues] = useState<LinkValues>(() =>
-    link ? valuesOf(link, timeZone) : emptyLinkValues(''),
-  );
   const { errors, setErrors, formError, edited, show, clear } = useFieldErrors();
+  const { values, set } = useFormValues<LinkValues>(
+    () => (link ? valuesOf(link, timeZone) : emptyLinkValues('')),
+    edited,
+  );
   const uploads = useUploads(organizationId, link?.attributes.downloads);
-  const set =
-    <K extends keyof LinkValues>(name: K, field: string = name) =>
-    (value: LinkValues[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      edited(field);
-    };
   const currency = values.currencies[0] ?? 'EUR';
 
   const onSaved = async (saved: { data: PaymentLink }) => {
@@ -101,17 +98,11 @@ export function PaymentLinkFormModal({
         messages: { ...paymentLinkErrorMessages, ...uploadCodeMessages },
       }),
     );
-  const create = useMutation({
-    ...actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
-    onSuccess: onSaved,
-    onError,
-  });
-  const update = useMutation({
-    ...actionMutationOptions(api, paymentLinks.actions['payment-links/update']),
-    onSuccess: onSaved,
-    onError,
-  });
-  const isPending = create.isPending || update.isPending;
+  const { create, update, isPending } = useSaveMutations(
+    actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
+    actionMutationOptions(api, paymentLinks.actions['payment-links/update']),
+    { onSaved, onError },
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,42 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
 import { paymentLinkStatuses, type PaymentLink } from '@paydesk/api-client';
 import { Button, type FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat } from '../../shared/preferences';
 import { PaymentLinkFormModal } from './PaymentLinkFormModal';
 import { paymentLinkQueries } from './queries';
-import { PAYMENT_LINK_DATE_FIELD, paymentLinkSearchSchema, type PaymentLinkSearch } from './search';
+import { PAYMENT_LINK_DATE_FIELD, paymentLinkSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/payment-links/');
 
 /** The payment links of the selected organization: search, filters and sort in the URL, cursor pages. */
 export function PaymentLinksPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const formatAmount = useFormatAmount();
   const filter = useListFilters();
   const column = useListColumns<PaymentLink>();
   const [isCreating, setCreating] = useState(false);
   const organizationId = organization.selected?.id ?? '';
 
-  const list = useInfiniteQuery(
-    paymentLinkQueries.pages(paymentLinkQueries.attributesOf(search, organizationId, timeZone)),
+  const table = useDatedList(
+    paymentLinkQueries,
+    { search, organizationId, timeZone },
+    t`The payment links could not be loaded.`,
   );
-  const table = useInfiniteTable(list, {
-    errorText: t`The payment links could not be loaded.`,
-    rowsOf: pageRows,
-  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -78,8 +72,6 @@ export function PaymentLinksPage() {
     [t, column, formatAmount],
   );
 
-  const setSearch = (next: PaymentLinkSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Payment links`}
@@ -96,10 +88,8 @@ export function PaymentLinksPage() {
         schema: paymentLinkSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/payment-links/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No payment links yet`,

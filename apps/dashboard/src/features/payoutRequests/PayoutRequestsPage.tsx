@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { walletPayoutRequestStatuses, type WalletPayoutRequest } from '@paydesk/api-client';
 import { Button, DescriptionItem, DescriptionList, Text, type FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { ListPage, type ListControls } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat } from '../../shared/preferences';
 import { maskedDetails, payoutMethodQueries } from '../requisites';
 import { LegacyPayoutRequests } from './LegacyPayoutRequests';
 import { readLegacyPayoutRequests, requestPayouts } from './permissions';
@@ -25,10 +25,7 @@ const route = getRouteApi('/_dashboard/payout-requests');
  */
 export function PayoutRequestsPage() {
   const { t } = useLingui();
-  const { organizationId, organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organizationId, organization, search, setSearch } = useListRoute(route);
   const formatAmount = useFormatAmount();
   const column = useListColumns<WalletPayoutRequest>();
   const filter = useListFilters();
@@ -36,11 +33,10 @@ export function PayoutRequestsPage() {
   const [requesting, setRequesting] = useState(false);
 
   const filters = useMemo(() => payoutRequestFilters(search), [search]);
-  const list = useInfiniteQuery(walletPayoutRequestQueries.pages(organizationId, filters));
-  const table = useInfiniteTable(list, {
-    errorText: t`The payout requests could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const table = useInfiniteList(
+    walletPayoutRequestQueries.pages(organizationId, filters),
+    t`The payout requests could not be loaded.`,
+  );
   const balances = useQuery({
     ...walletPayoutRequestQueries.balances(organizationId),
     enabled: canRequest,
@@ -87,7 +83,6 @@ export function PayoutRequestsPage() {
     [t, column, methods.data],
   );
 
-  const setSearch = (next: typeof search) => void navigate({ search: next, replace: true });
   const controls: ListControls = {
     filterValue: toPanelFilters(search),
     onFilterChange: (next) => setSearch(fromPanelFilters(next)),
@@ -124,10 +119,8 @@ export function PayoutRequestsPage() {
       }
       filters={filterDefinitions}
       controls={controls}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       empty={{
         title: t`No payout requests`,
         description: t`Request a payout to move money from your available balance to a payout method.`,

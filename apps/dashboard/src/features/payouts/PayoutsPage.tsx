@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { payoutStatuses, type Payout } from '@paydesk/api-client';
 import { createDataTableColumnHelper, Text, type FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { useDateFormat } from '../../shared/preferences';
 import { payoutFailureReasonLabels } from './labels';
 import { payoutQueries } from './queries';
-import { PAYOUT_DATE_FIELD, payoutSearchSchema, type PayoutSearch } from './search';
+import { PAYOUT_DATE_FIELD, payoutSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/payouts/');
 const col = createDataTableColumnHelper<Payout>();
@@ -24,19 +24,17 @@ const arrivalOf = ({ attributes }: Payout) =>
 /** The processing payouts of the selected organization: filters and sort in the URL, cursor pages. */
 export function PayoutsPage() {
   const { t, i18n } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const { organization, search, setSearch } = useListRoute(route);
   const { formatDateTime, timeZone } = useDateFormat();
   const column = useListColumns<Payout>();
   const filter = useListFilters();
 
-  const attributes = payoutQueries.attributesOf(search, organization.selected?.id ?? '', timeZone);
-  const list = useInfiniteQuery(payoutQueries.pages(attributes));
-  const table = useInfiniteTable(list, {
-    errorText: t`The payouts could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const organizationId = organization.selected?.id ?? '';
+  const table = useDatedList(
+    payoutQueries,
+    { search, organizationId, timeZone },
+    t`The payouts could not be loaded.`,
+  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -77,8 +75,6 @@ export function PayoutsPage() {
     [t, i18n, column, formatDateTime],
   );
 
-  const setSearch = (next: PayoutSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Processing payouts`}
@@ -89,10 +85,8 @@ export function PayoutsPage() {
         schema: payoutSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/payouts/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No payouts yet`,

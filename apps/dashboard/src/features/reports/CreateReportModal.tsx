@@ -11,6 +11,7 @@ import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useDateFormat } from '../../shared/preferences';
 import { useStatusLabel } from '../../shared/status';
 import { projectQueries } from '../projects';
+import { formText } from './formText';
 import { reportQueries } from './queries';
 import { DeliveryFields, ReportTypeAndFormat, TimeZoneSelect } from './ReportFormFields';
 import { commonTimeZones, dayIn, statusesOf } from './reportFilters';
@@ -64,8 +65,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = formText(event.currentTarget);
     const projectId = text('projectId');
     clear();
     create.mutate({

@@ -112,44 +112,41 @@ export function ReportSchedules({
             ),
           meta: { width: 300 },
         }),
-        ...(canWrite
-          ? [
-              column.actions(
-                t`Actions`,
-                (schedule) => (
-                  <>
-                    <Button size="sm" variant="secondary" onPress={() => setEditing(schedule)}>
-                      {t`Edit`}
-                    </Button>
-                    <ConfirmedActionButton
-                      size="sm"
-                      label={t`Remove`}
-                      title={t`Remove this schedule?`}
-                      confirmLabel={t`Remove schedule`}
-                      onConfirm={async () => {
-                        await remove.mutateAsync({
-                          id: schedule.id,
-                          payload: {
-                            data: {
-                              type: 'delete-request',
-                              attributes: { resourceId: organizationId },
-                            },
-                          },
-                        });
-                        toast.success(t`Schedule removed`);
-                        await queryClient.invalidateQueries({
-                          queryKey: reportQueries.keys.schedules(),
-                        });
-                      }}
-                    >
-                      {t`No more reports are made on it. The reports it made stay.`}
-                    </ConfirmedActionButton>
-                  </>
-                ),
-                190,
-              ),
-            ]
-          : []),
+        ...column.actionsIf(
+          canWrite,
+          t`Actions`,
+          (schedule) => (
+            <>
+              <Button size="sm" variant="secondary" onPress={() => setEditing(schedule)}>
+                {t`Edit`}
+              </Button>
+              <ConfirmedActionButton
+                size="sm"
+                label={t`Remove`}
+                title={t`Remove this schedule?`}
+                confirmLabel={t`Remove schedule`}
+                onConfirm={async () => {
+                  await remove.mutateAsync({
+                    id: schedule.id,
+                    payload: {
+                      data: {
+                        type: 'delete-request',
+                        attributes: { resourceId: organizationId },
+                      },
+                    },
+                  });
+                  toast.success(t`Schedule removed`);
+                  await queryClient.invalidateQueries({
+                    queryKey: reportQueries.keys.schedules(),
+                  });
+                }}
+              >
+                {t`No more reports are made on it. The reports it made stay.`}
+              </ConfirmedActionButton>
+            </>
+          ),
+          { width: 190 },
+        ),
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `when` reads only t and i18n
     [t, i18n, formatDateTime, canWrite, organizationId, queryClient, remove.mutateAsync, column],

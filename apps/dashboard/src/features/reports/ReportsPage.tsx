@@ -15,11 +15,10 @@ import {
   Tabs,
   Text,
 } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { useListColumns } from '../../shared/lists/columns';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { ProviderStatus } from '../../shared/status';
 import { CreateReportModal } from './CreateReportModal';
 import { reportFormatLabels, reportTypeLabels } from './labels';
@@ -42,31 +41,18 @@ export function ReportsPage() {
   const { view } = route.useSearch();
   const navigate = route.useNavigate();
   const organizationId = organization.selected?.id ?? '';
-  const { formatDateTime } = useDateFormat();
   const [creating, setCreating] = useState(false);
   useReportChanges();
-  const list = useInfiniteQuery(reportQueries.pages(organizationId));
-  const table = useInfiniteTable(list, {
-    errorText: t`The reports could not be loaded.`,
-    rowsOf: pageRows,
-  });
+  const column = useListColumns<Report>();
+  const table = useInfiniteList(
+    reportQueries.pages(organizationId),
+    t`The reports could not be loaded.`,
+  );
 
   const columns = useMemo(
     () =>
       col.columns([
-        col.accessor((row) => row.attributes.createdAt, {
-          id: 'createdAt',
-          header: t`Created`,
-          enableSorting: false,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: {
-            numeric: true,
-            align: 'start',
-            width: 180,
-            grow: 0,
-            minContent: widestDateTime(formatDateTime),
-          },
-        }),
+        column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
         col.accessor((row) => row.attributes.reportType, {
           id: 'reportType',
           header: t`Report`,
@@ -108,7 +94,7 @@ export function ReportsPage() {
           meta: { width: 180 },
         }),
       ]),
-    [t, i18n, formatDateTime],
+    [t, i18n, column],
   );
 
   return (

@@ -19,6 +19,7 @@ import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
 import { useDateFormat } from '../../shared/preferences';
 import { frequencyLabels, weekdayLabels } from './labels';
+import { formText } from './formText';
 import { reportQueries } from './queries';
 import { DeliveryFields, ReportTypeAndFormat, TimeZoneSelect } from './ReportFormFields';
 import { commonTimeZones } from './reportFilters';
@@ -73,8 +74,7 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const text = formText(event.currentTarget);
     clear();
     save.mutate({
       ...(schedule ? { id: schedule.id } : {}),

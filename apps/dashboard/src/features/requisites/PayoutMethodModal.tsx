@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { money, payoutMethodKinds, walletProviders, type PayoutMethod } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useSaveMutations } from '../../shared/forms/useSaveMutations';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { kindLabels, payoutMethodErrorMessages, walletProviderLabels } from './labels';
 import { maskedDetails } from './maskedDetails';
 import {
@@ -42,14 +44,11 @@ export function PayoutMethodModal({
 }: PayoutMethodModalProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<MethodValues>(() =>
-    method ? valuesOf(method) : emptyValues,
-  );
   const { errors, formError, edited, show, clear } = useFieldErrors();
-  const set = (name: keyof MethodValues) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    edited(name);
-  };
+  const { values, set } = useFormValues<MethodValues>(
+    () => (method ? valuesOf(method) : emptyValues),
+    edited,
+  );
 
   const onSaved = async () => {
     await queryClient.invalidateQueries({ queryKey: payoutMethodQueries.keys.all() });
@@ -58,17 +57,11 @@ export function PayoutMethodModal({
   };
   const onError = (error: unknown) =>
     show(fieldErrors(error, i18n, { fields: methodFields, messages: payoutMethodErrorMessages }));
-  const create = useMutation({
-    ...actionMutationOptions(api, money.actions['payout-methods/create']),
-    onSuccess: onSaved,
-    onError,
-  });
-  const update = useMutation({
-    ...actionMutationOptions(api, money.actions['payout-methods/update']),
-    onSuccess: onSaved,
-    onError,
-  });
-  const isPending = create.isPending || update.isPending;
+  const { create, update, isPending } = useSaveMutations(
+    actionMutationOptions(api, money.actions['payout-methods/create']),
+    actionMutationOptions(api, money.actions['payout-methods/update']),
+    { onSaved, onError },
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +116,8 @@ export function PayoutMethodModal({
         label={t`Kind`}
         orientation="horizontal"
         value={values.kind}
-        onChange={set('kind')}
+        // The radios below are the kinds; the group hands back their value as a string.
+        onChange={(kind) => set('kind')(kind as MethodValues['kind'])}
         isDisabled={method !== undefined}
       >
         {payoutMethodKinds.map((kind) => (

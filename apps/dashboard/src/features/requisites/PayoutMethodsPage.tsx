@@ -119,49 +119,46 @@ export function PayoutMethodsPage() {
           ),
           meta: { width: 200, grow: 0 },
         }),
-        ...(canWrite
-          ? [
-              column.actions(
-                t`Actions`,
-                (method) => {
-                  const name = nameOf(method);
-                  return (
-                    <>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Edit ${name}`}
-                        onPress={() => setEditing({ method })}
-                      >
-                        {t`Edit`}
-                      </Button>
-                      {!method.attributes.isDefault && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          // The visible text starts the name (WCAG 2.5.3 label in name).
-                          aria-label={t`Make default: ${name}`}
-                          isPending={setDefault.isPending && setDefault.variables?.id === method.id}
-                          onPress={() => setDefault.mutate({ id: method.id })}
-                        >
-                          {t`Make default`}
-                        </Button>
-                      )}
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t`Remove ${name}`}
-                        onPress={() => setRemoving(method)}
-                      >
-                        {t`Remove`}
-                      </Button>
-                    </>
-                  );
-                },
-                300,
-              ),
-            ]
-          : []),
+        ...column.actionsIf(
+          canWrite,
+          t`Actions`,
+          (method) => {
+            const name = nameOf(method);
+            return (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t`Edit ${name}`}
+                  onPress={() => setEditing({ method })}
+                >
+                  {t`Edit`}
+                </Button>
+                {!method.attributes.isDefault && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    // The visible text starts the name (WCAG 2.5.3 label in name).
+                    aria-label={t`Make default: ${name}`}
+                    isPending={setDefault.isPending && setDefault.variables?.id === method.id}
+                    onPress={() => setDefault.mutate({ id: method.id })}
+                  >
+                    {t`Make default`}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t`Remove ${name}`}
+                  onPress={() => setRemoving(method)}
+                >
+                  {t`Remove`}
+                </Button>
+              </>
+            );
+          },
+          { width: 300 },
+        ),
       ]),
     // The labels follow the language; the buttons follow the pending default change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

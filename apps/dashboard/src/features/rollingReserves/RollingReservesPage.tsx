@@ -1,44 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import { rollingReserveStatuses, type RollingReserve } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { rollingReserveQueries } from './queries';
-import {
-  RESERVE_DATE_FIELD,
-  rollingReserveSearchSchema,
-  type RollingReserveSearch,
-} from './search';
+import { RESERVE_DATE_FIELD, rollingReserveSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/rollings/');
 
 /** The rolling reserves of the selected organization: held from each settlement, latest release first. */
 export function RollingReservesPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<RollingReserve>();
   const filter = useListFilters();
 
-  const attributes = rollingReserveQueries.attributesOf(
-    search,
-    organization.selected?.id ?? '',
-    timeZone,
+  const organizationId = organization.selected?.id ?? '';
+  const table = useDatedList(
+    rollingReserveQueries,
+    { search, organizationId, timeZone },
+    t`The rolling reserves could not be loaded.`,
   );
-  const list = useInfiniteQuery(rollingReserveQueries.pages(attributes));
-  const table = useInfiniteTable(list, {
-    errorText: t`The rolling reserves could not be loaded.`,
-    rowsOf: pageRows,
-  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -68,8 +56,6 @@ export function RollingReservesPage() {
     [t, column],
   );
 
-  const setSearch = (next: RollingReserveSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Rolling reserves`}
@@ -80,10 +66,8 @@ export function RollingReservesPage() {
         schema: rollingReserveSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/rollings/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No rolling reserves`,

@@ -103,7 +103,7 @@ export function SessionsCard({
                       {t`Revoke`}
                     </Button>
                   ),
-                120,
+                { width: 120 },
               ),
             ]
           : []),

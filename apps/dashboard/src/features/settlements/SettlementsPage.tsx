@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Settlement } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { settlementDay } from './period';
 import { settlementQueries } from './queries';
-import { SETTLEMENT_DATE_FIELD, settlementSearchSchema, type SettlementSearch } from './search';
+import { SETTLEMENT_DATE_FIELD, settlementSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/settlement/');
 
@@ -26,23 +25,16 @@ const deductions: readonly Figure[] = ['fees', 'refunds', 'chargebacks', 'reserv
  */
 export function SettlementsPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const column = useListColumns<Settlement>();
   const filter = useListFilters();
 
-  const attributes = settlementQueries.attributesOf(
-    search,
-    organization.selected?.id ?? '',
-    timeZone,
+  const organizationId = organization.selected?.id ?? '';
+  const table = useDatedList(
+    settlementQueries,
+    { search, organizationId, timeZone },
+    t`The settlements could not be loaded.`,
   );
-  const list = useInfiniteQuery(settlementQueries.pages(attributes));
-  const table = useInfiniteTable(list, {
-    errorText: t`The settlements could not be loaded.`,
-    rowsOf: pageRows,
-  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [filter.period(SETTLEMENT_DATE_FIELD, t`Period`), filter.currency()],
@@ -77,8 +69,6 @@ export function SettlementsPage() {
     ];
   }, [t, column]);
 
-  const setSearch = (next: SettlementSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Settlement payouts`}
@@ -89,10 +79,8 @@ export function SettlementsPage() {
         schema: settlementSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/settlement/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No settlements yet`,

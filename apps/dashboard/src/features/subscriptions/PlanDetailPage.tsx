@@ -26,7 +26,8 @@ import { ProviderStatus } from '../../shared/status';
 import { subscriptionErrorMessages } from './labels';
 import { writePlans } from './permissions';
 import { PlanFormModal } from './PlanFormModal';
-import { allSubscriptionKeys, subscriptionQueries } from './queries';
+import { subscriptionQueries } from './queries';
+import { useRefreshSubscriptions } from './useRefreshSubscriptions';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const route = getRouteApi('/_dashboard/plans/$planId');
@@ -52,17 +53,8 @@ export function PlanDetailPage() {
   const { attributes } = plan;
   usePageTitle(attributes.name);
   const canWrite = organization.permissions.allows(writePlans);
-  const refresh = () =>
-    Promise.all(
-      allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-  const failure = (error: unknown) => {
-    const code = (error as { errors?: { code?: string }[] }).errors?.[0]?.code;
-    const own = code
-      ? subscriptionErrorMessages[code as keyof typeof subscriptionErrorMessages]
-      : undefined;
-    return i18n._(own ?? errorMessage(error));
-  };
+  const refresh = useRefreshSubscriptions();
+  const failure = (error: unknown) => i18n._(errorMessage(error, subscriptionErrorMessages));
 
   return (
     <Stack gap="lg">

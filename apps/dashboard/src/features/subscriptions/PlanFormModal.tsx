@@ -10,16 +10,17 @@ import {
   TextField,
   toast,
 } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useSaveMutations } from '../../shared/forms/useSaveMutations';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { intervalLabels, subscriptionErrorMessages } from './labels';
-import { allSubscriptionKeys } from './queries';
+import { useRefreshSubscriptions } from './useRefreshSubscriptions';
 
 const fields = [
   'name',
@@ -77,29 +78,19 @@ export interface PlanFormModalProps {
 export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(plan));
+  const refresh = useRefreshSubscriptions();
   const { errors, formError, edited, show, clear } = useFieldErrors();
   // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
   // follows the correction is not held back by the error it corrects.
-  const set =
-    <K extends keyof Values>(name: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      edited(name);
-    };
+  const { values, set } = useFormValues<Values>(() => valuesOf(plan), edited);
 
   const onError = (error: unknown) =>
     show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages }));
-  const create = useMutation({
-    ...actionMutationOptions(api, subscriptions.actions['plans/create']),
-    onError,
-  });
-  const update = useMutation({
-    ...actionMutationOptions(api, subscriptions.actions['plans/update']),
-    onError,
-  });
-  const isPending = create.isPending || update.isPending;
+  const { create, update, isPending } = useSaveMutations(
+    actionMutationOptions(api, subscriptions.actions['plans/create']),
+    actionMutationOptions(api, subscriptions.actions['plans/update']),
+    { onError },
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,9 +107,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
       vatPercent: numberOrNaN(values.vatPercent),
     };
     const done = async (saved: Plan) => {
-      await Promise.all(
-        allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refresh();
       toast.success(plan ? t`Plan saved` : t`Plan created`);
       onOpenChange(false);
       if (!plan) void navigate({ to: '/plans/$planId', params: { planId: saved.id } });

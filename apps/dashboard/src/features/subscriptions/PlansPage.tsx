@@ -8,12 +8,12 @@ import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
-import { useDateFormat } from '../../shared/preferences';
 import { PlanFormModal } from './PlanFormModal';
 import { writePlans } from './permissions';
 import { subscriptionQueries } from './queries';
-import { planSearchSchema, type PlanSearch } from './search';
+import { planSearchSchema } from './search';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const route = getRouteApi('/_dashboard/plans/');
@@ -21,11 +21,8 @@ const route = getRouteApi('/_dashboard/plans/');
 /** The organization's plans, newest first, with the status filter in the URL; create one. */
 export function PlansPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
+  const { organization, search, setSearch } = useListRoute(route);
   const organizationId = organization.selected?.id ?? '';
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
   const billingPeriod = useBillingPeriod();
   const column = useListColumns<Plan>();
   const filter = useListFilters();
@@ -70,8 +67,6 @@ export function PlansPage() {
     [t, column, billingPeriod],
   );
 
-  const setSearch = (next: PlanSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Plans`}
@@ -88,10 +83,8 @@ export function PlansPage() {
         fields: ['status'],
         schema: planSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/plans/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No plans yet`,

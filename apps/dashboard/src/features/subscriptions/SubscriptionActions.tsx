@@ -2,20 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { subscriptions, type SubscriptionDetail } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { AlertDialog, Button, Inline, Radio, RadioGroup, Stack, Text, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { useDateFormat } from '../../shared/preferences';
 import { subscriptionErrorMessages } from './labels';
-import { allSubscriptionKeys } from './queries';
+import { useRefreshSubscriptions } from './useRefreshSubscriptions';
 
 type Confirming = 'pause' | 'resume' | 'cancel' | null;
 
 /** Pause, resume and cancel, each confirmed with what will happen. */
 export function SubscriptionActions({ subscription }: { subscription: SubscriptionDetail }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { formatDateTime } = useDateFormat();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [atPeriodEnd, setAtPeriodEnd] = useState(true);
@@ -31,17 +30,8 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const { status, cancelAtPeriodEnd, nextBillingAt, trialEndsAt } = subscription.attributes;
   const running = status === 'trialling' || status === 'active';
   const periodEnd = status === 'trialling' ? trialEndsAt : nextBillingAt;
-  const refresh = () =>
-    Promise.all(
-      allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-  const failure = (error: unknown) => {
-    const code = (error as { errors?: { code?: string }[] }).errors?.[0]?.code;
-    const own = code
-      ? subscriptionErrorMessages[code as keyof typeof subscriptionErrorMessages]
-      : undefined;
-    return i18n._(own ?? errorMessage(error));
-  };
+  const refresh = useRefreshSubscriptions();
+  const failure = (error: unknown) => i18n._(errorMessage(error, subscriptionErrorMessages));
   const close = (open: boolean) => !open && setConfirming(null);
 
   return (

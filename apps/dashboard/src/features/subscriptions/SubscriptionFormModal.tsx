@@ -23,7 +23,7 @@ import {
   TextField,
   toast,
 } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
@@ -34,7 +34,8 @@ import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { InvoiceFieldsEditor } from './InvoiceFieldsEditor';
 import { invoiceFieldsToSend, type InvoiceFieldRows } from './invoiceFields';
 import { collectionLabels, endLabels, startLabels, subscriptionErrorMessages } from './labels';
-import { allSubscriptionKeys, customerChoices, subscriptionQueries } from './queries';
+import { customerChoices, subscriptionQueries } from './queries';
+import { useRefreshSubscriptions } from './useRefreshSubscriptions';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const fields = [
@@ -73,7 +74,7 @@ export function SubscriptionFormModal({
 }: SubscriptionFormModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshSubscriptions();
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();
   const [customerSearch, setCustomerSearch] = useState('');
@@ -101,9 +102,7 @@ export function SubscriptionFormModal({
     onError: (error) =>
       show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages })),
     onSuccess: async (answer) => {
-      await Promise.all(
-        allSubscriptionKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refresh();
       toast.success(t`Subscription created`);
       onOpenChange(false);
       void navigate({

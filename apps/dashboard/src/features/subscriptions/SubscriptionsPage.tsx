@@ -15,12 +15,12 @@ import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useListRoute } from '../../shared/lists/useListRoute';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
-import { useDateFormat } from '../../shared/preferences';
 import { readPlans, writeSubscriptions } from './permissions';
 import { subscriptionQueries } from './queries';
-import { subscriptionSearchSchema, type SubscriptionSearch } from './search';
+import { subscriptionSearchSchema } from './search';
 import { SubscriptionFormModal } from './SubscriptionFormModal';
 import { useBillingPeriod } from './useBillingPeriod';
 
@@ -34,11 +34,8 @@ const nextInvoiceOf = ({ attributes: a }: Subscription) =>
 /** The organization's subscriptions, newest first, filtered by status, plan and customer in the URL. */
 export function SubscriptionsPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
+  const { organization, search, setSearch } = useListRoute(route);
   const organizationId = organization.selected?.id ?? '';
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();
   const column = useListColumns<Subscription>();
@@ -100,8 +97,6 @@ export function SubscriptionsPage() {
     [t, column, formatAmount, billingPeriod],
   );
 
-  const setSearch = (next: SubscriptionSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Subscriptions`}
@@ -129,10 +124,8 @@ export function SubscriptionsPage() {
         fields: ['status', 'planId'],
         schema: subscriptionSearchSchema,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/subscriptions/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No subscriptions yet`,

@@ -8,7 +8,6 @@ import {
   DATA_TABLE_ROW_HEIGHT,
   DataTable,
   IdText,
-  Inline,
   PageHeader,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import { useListColumns } from '../../shared/lists/columns';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { resourceTreeQueryOptions } from '../organization';
@@ -41,6 +41,7 @@ export function IdentityGroupsPage({
 }: IdentityGroupsPageProps) {
   const { t, i18n } = useLingui();
   const { formatDateTime } = useDateFormat();
+  const column = useListColumns<IdentityGroup>();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(identityGroupQueries.of(identityId));
   const tree = useQuery(resourceTreeQueryOptions());
@@ -110,41 +111,35 @@ export function IdentityGroupsPage({
           },
           meta: { numeric: true, align: 'start', width: 180 },
         }),
-        ...(canWrite
-          ? [
-              col.display({
-                id: 'actions',
-                header: t`Actions`,
-                enableSorting: false,
-                enableHiding: false,
-                cell: ({ row }) => (
-                  <Inline gap="sm" wrap={false}>
-                    <Button size="sm" variant="secondary" onPress={() => setEditing(row.original)}>
-                      {t`Change`}
-                    </Button>
-                    <ConfirmedActionButton
-                      size="sm"
-                      label={t`Remove`}
-                      title={t`Remove this role?`}
-                      confirmLabel={t`Remove role`}
-                      onConfirm={async () => {
-                        await api.removeIdentityGroup(identityId, row.original.id);
-                        toast.success(t`Role removed`);
-                        await refresh();
-                      }}
-                    >
-                      {t`The identity loses what this role permits at once.`}
-                    </ConfirmedActionButton>
-                  </Inline>
-                ),
-                meta: { label: t`Actions`, width: 220, grow: 0 },
-              }),
-            ]
-          : []),
+        ...column.actionsIf(
+          canWrite,
+          t`Actions`,
+          (group) => (
+            <>
+              <Button size="sm" variant="secondary" onPress={() => setEditing(group)}>
+                {t`Change`}
+              </Button>
+              <ConfirmedActionButton
+                size="sm"
+                label={t`Remove`}
+                title={t`Remove this role?`}
+                confirmLabel={t`Remove role`}
+                onConfirm={async () => {
+                  await api.removeIdentityGroup(identityId, group.id);
+                  toast.success(t`Role removed`);
+                  await refresh();
+                }}
+              >
+                {t`The identity loses what this role permits at once.`}
+              </ConfirmedActionButton>
+            </>
+          ),
+          { width: 220, gap: 'sm' },
+        ),
       ]),
     // The labels follow the language; names follow the tree.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.locale, formatDateTime, canWrite, tree.data, groups],
+    [i18n.locale, formatDateTime, column, canWrite, tree.data, groups],
   );
 
   return (

@@ -10,7 +10,7 @@ import {
 import { cardBrandNames, payMethodLabels, transactionTypeLabels } from './labels';
 import { formatAmount, signedAmount } from './money';
 import type { TransactionRow } from './rows';
-import { widestDateTime } from '../../shared/preferences';
+import { dateTimeMeta } from '../../shared/lists/columns';
 import { ProviderStatus } from '../../shared/status';
 
 const col = createDataTableColumnHelper<TransactionRow>();
@@ -60,13 +60,7 @@ export function transactionColumns({
       header: label(msg`Created`),
       cell: ({ row }) => texts(row.original).createdAt,
       enableHiding: false,
-      meta: {
-        numeric: true,
-        align: 'start',
-        width: 190,
-        grow: 0,
-        minContent: widestDateTime(formatDateTime),
-      },
+      meta: dateTimeMeta(formatDateTime, 190),
     }),
     col.accessor((row) => row.transaction.id, {
       id: 'id',

@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { transferStatuses, type Transaction } from '@paydesk/api-client';
 import { Button, type FilterDefinition } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { useListFilters } from '../../shared/lists/filters';
 import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat } from '../../shared/preferences';
+import { useListRoute } from '../../shared/lists/useListRoute';
+import { useDatedList } from '../../shared/lists/useDatedList';
 import { useProjectNames } from '../projects';
 import { maskedCardText } from './maskedCard';
 import { createTransfers } from './permissions';
 import { transferQueries } from './queries';
-import { TRANSFER_DATE_FIELD, transferSearchSchema, type TransferSearch } from './search';
+import { TRANSFER_DATE_FIELD, transferSearchSchema } from './search';
 import { TransferModal } from './TransferModal';
 
 const route = getRouteApi('/_dashboard/transfers/');
@@ -22,23 +21,18 @@ const route = getRouteApi('/_dashboard/transfers/');
 /** Transfers to cards of the selected organization: search, filters and sort in the URL, cursor pages. */
 export function TransfersPage() {
   const { t } = useLingui();
-  const { organization } = route.useRouteContext();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
+  const { organization, search, setSearch, timeZone } = useListRoute(route);
   const filter = useListFilters();
   const column = useListColumns<Transaction>();
   const projectNames = useProjectNames();
   const [creating, setCreating] = useState(false);
   const organizationId = organization.selected?.id ?? '';
 
-  const list = useInfiniteQuery(
-    transferQueries.pages(transferQueries.attributesOf(search, organizationId, timeZone)),
+  const table = useDatedList(
+    transferQueries,
+    { search, organizationId, timeZone },
+    t`The transfers could not be loaded.`,
   );
-  const table = useInfiniteTable(list, {
-    errorText: t`The transfers could not be loaded.`,
-    rowsOf: pageRows,
-  });
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -73,8 +67,6 @@ export function TransfersPage() {
     [t, column, projectNames],
   );
 
-  const setSearch = (next: TransferSearch) => void navigate({ search: next, replace: true });
-
   return (
     <ListPage
       title={t`Transfers`}
@@ -93,10 +85,8 @@ export function TransfersPage() {
         schema: transferSearchSchema,
         timeZone,
       })}
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/transfers/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No transfers yet`,

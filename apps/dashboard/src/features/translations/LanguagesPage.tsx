@@ -17,7 +17,6 @@ import { errorMessage } from '../../shared/errors/errorMessages';
 import { useListColumns } from '../../shared/lists/columns';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
-import { useDateFormat } from '../../shared/preferences';
 import { AddLanguageModal } from './AddLanguageModal';
 import { languageName } from './languageName';
 import { translationErrorMessages } from './labels';
@@ -36,7 +35,6 @@ export function LanguagesPage() {
   const { organizationId, organization } = route.useRouteContext();
   const navigate = route.useNavigate();
   const canWrite = organization.permissions.allows(writeTranslations);
-  const { timeZone } = useDateFormat();
   const column = useListColumns<TranslationLanguage>();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -81,20 +79,16 @@ export function LanguagesPage() {
           meta: { numeric: true, width: 140, grow: 0 },
         }),
         column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
-        ...(canWrite
-          ? [
-              column.actions(t`Actions`, (row) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t`Remove ${languageName(row.attributes.code, i18n.locale)}`}
-                  onPress={() => setRemoving(row)}
-                >
-                  {t`Remove`}
-                </Button>
-              )),
-            ]
-          : []),
+        ...column.actionsIf(canWrite, t`Actions`, (row) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t`Remove ${languageName(row.attributes.code, i18n.locale)}`}
+            onPress={() => setRemoving(row)}
+          >
+            {t`Remove`}
+          </Button>
+        )),
       ]),
     [t, i18n.locale, column, canWrite],
   );
@@ -111,10 +105,8 @@ export function LanguagesPage() {
           </Button>
         )
       }
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/translations/${encodeURIComponent(row.attributes.code)}`}
       tableLabel={t`Languages`}
       empty={{

@@ -14,10 +14,9 @@ import {
   Stack,
   Text,
 } from '@paydesk/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
-import { useDateFormat, widestDateTime } from '../../shared/preferences';
+import { useListColumns } from '../../shared/lists/columns';
+import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { DeliveryStatus } from './EndpointStatus';
 import { deliveryStatusLabels } from './labels';
 import { webhookQueries } from './queries';
@@ -37,29 +36,15 @@ export interface DeliveriesProps {
 /** The endpoint's deliveries, newest first: status and event type filters in the URL; a row opens its panel. */
 export function Deliveries({ endpointId, search, onSearch, hrefOf }: DeliveriesProps) {
   const { t, i18n } = useLingui();
-  const { formatDateTime } = useDateFormat();
-  const list = useInfiniteQuery(webhookQueries.deliveries(endpointId, search));
-  const table = useInfiniteTable(list, {
-    errorText: t`The deliveries could not be loaded.`,
-    rowsOf: pageRows,
-  });
-  const dateMeta = {
-    numeric: true,
-    align: 'start' as const,
-    width: 180,
-    grow: 0,
-    minContent: widestDateTime(formatDateTime),
-  };
+  const column = useListColumns<WebhookDelivery>();
+  const table = useInfiniteList(
+    webhookQueries.deliveries(endpointId, search),
+    t`The deliveries could not be loaded.`,
+  );
   const columns = useMemo(
     () =>
       col.columns([
-        col.accessor((row) => row.attributes.createdAt, {
-          id: 'createdAt',
-          header: t`Created`,
-          enableSorting: false,
-          cell: (info) => formatDateTime(info.getValue()),
-          meta: dateMeta,
-        }),
+        column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
         col.accessor((row) => row.attributes.eventType, {
           id: 'eventType',
           header: t`Event`,
@@ -88,19 +73,9 @@ export function Deliveries({ endpointId, search, onSearch, hrefOf }: DeliveriesP
           cell: (info) => info.getValue() ?? '—',
           meta: { numeric: true, width: 130, grow: 0 },
         }),
-        col.accessor((row) => row.attributes.nextAttemptAt, {
-          id: 'nextAttemptAt',
-          header: t`Next attempt`,
-          enableSorting: false,
-          cell: (info) => {
-            const at = info.getValue();
-            return at ? formatDateTime(at) : '—';
-          },
-          meta: dateMeta,
-        }),
+        column.dateTime('nextAttemptAt', t`Next attempt`, (row) => row.attributes.nextAttemptAt),
       ]),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, formatDateTime],
+    [t, column],
   );
   const filtered = Boolean(search.status || search.eventType);
   const clear = () => onSearch({});

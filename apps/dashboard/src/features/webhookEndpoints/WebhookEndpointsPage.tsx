@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useListColumns } from '../../shared/lists/columns';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useDateFormat } from '../../shared/preferences';
 import { EndpointStatus, HealthText } from './EndpointStatus';
 import { writeWebhooks } from './permissions';
 import { webhookQueries } from './queries';
@@ -20,7 +19,6 @@ export function WebhookEndpointsPage() {
   const { t } = useLingui();
   const { organization } = route.useRouteContext();
   const navigate = route.useNavigate();
-  const { timeZone } = useDateFormat();
   const column = useListColumns<WebhookEndpoint>();
   const organizationId = organization.selected?.id ?? '';
   const list = useInfiniteQuery(webhookQueries.pages(organizationId));
@@ -85,10 +83,8 @@ export function WebhookEndpointsPage() {
           </Button>
         )
       }
-      timeZone={timeZone}
       columns={columns}
       table={table}
-      getRowId={(row) => row.id}
       getRowHref={(row) => `/webhook-endpoints/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No webhook endpoints yet`,

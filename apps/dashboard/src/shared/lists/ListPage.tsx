@@ -21,6 +21,7 @@ import {
 import type { RowData } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { ListSearchField } from './ListSearchField';
+import { useDateFormat } from '../preferences';
 import { ListViews } from './ListViews';
 
 /** How the list's URL state reaches the panel and the table (see `datedListControls` for the usual one). */
@@ -44,7 +45,7 @@ type ListTable<TRow extends RowData> = Pick<
 > &
   Partial<Pick<DataTableProps<TRow>, 'hasMore' | 'isLoadingMore' | 'onLoadMore'>>;
 
-export interface ListPageProps<TRow extends RowData> {
+export interface ListPageProps<TRow extends ListRow> {
   title: string;
   description?: ReactNode;
   /** Buttons at the end of the header ("Create …"). */
@@ -59,10 +60,10 @@ export interface ListPageProps<TRow extends RowData> {
   extraFilters?: ReactNode;
   /** The URL state of its search box, filters and sort; a list with none of them leaves it out. */
   controls?: ListControls;
-  timeZone: string;
   columns: ReadonlyArray<DataTableColumnDef<TRow>>;
   table: ListTable<TRow>;
-  getRowId: (row: TRow) => string;
+  /** The row's id by default. */
+  getRowId?: (row: TRow) => string;
   getRowHref?: (row: TRow) => string;
   /** The table's name for assistive technology; the title by default. */
   tableLabel?: string;
@@ -81,7 +82,11 @@ const unfiltered: ListControls = {
   clearFilters: () => {},
 };
 
-export function ListPage<TRow extends RowData>({
+/** Every list's rows are the provider's resources, named by their id. */
+type ListRow = RowData & { id: string };
+const rowId = (row: ListRow) => row.id;
+
+export function ListPage<TRow extends ListRow>({
   title,
   description,
   actions,
@@ -90,10 +95,9 @@ export function ListPage<TRow extends RowData>({
   filters,
   extraFilters,
   controls = unfiltered,
-  timeZone,
   columns,
   table,
-  getRowId,
+  getRowId = rowId,
   getRowHref,
   tableLabel = title,
   empty,
@@ -101,6 +105,7 @@ export function ListPage<TRow extends RowData>({
   children,
 }: ListPageProps<TRow>) {
   const { clearFilters } = controls;
+  const { timeZone } = useDateFormat();
   // Held here (not in the table) so a saved view can set the columns it was saved with.
   const [columnVisibility, setColumnVisibility] = useState<DataTableColumnVisibility>({});
   return (

@@ -29,18 +29,65 @@ interface Money {
 
 type Column<TRow extends RowData> = DataTableColumnDef<TRow>;
 
+interface ActionsOptions {
+  width?: number;
+  /** The space between the buttons. */
+  gap?: 'xs' | 'sm';
+}
+
+/** How a date-time column sizes: wide enough for the user's format's widest text, never growing. */
+export const dateTimeMeta = (
+  formatDateTime: (instant: string) => string,
+  width = 180,
+): DataTableColumnMeta => ({
+  numeric: true,
+  align: 'start',
+  width,
+  grow: 0,
+  minContent: widestDateTime(formatDateTime),
+});
+
 export function useListColumns<TRow extends RowData>() {
   const { formatDateTime } = useDateFormat();
   const formatAmount = useFormatAmount();
   return useMemo(() => {
     const col = createDataTableColumnHelper<TRow>();
-    const dateTimeMeta = (): DataTableColumnMeta => ({
-      numeric: true,
-      align: 'start',
-      width: 180,
-      grow: 0,
-      minContent: widestDateTime(formatDateTime),
-    });
+    const truncatedText = (
+      id: string,
+      header: string,
+      valueOf: (row: TRow) => string,
+      meta: DataTableColumnMeta,
+      weight?: 'medium',
+    ): Column<TRow> =>
+      col.accessor(valueOf, {
+        id,
+        header,
+        enableSorting: false,
+        cell: (info) => (
+          <Text truncate weight={weight}>
+            {info.getValue()}
+          </Text>
+        ),
+        meta,
+      });
+    /** The row's buttons (edit, remove…) side by side, in a column that never sorts or hides. */
+    const actions = (
+      header: string,
+      render: (row: TRow) => ReactNode,
+      { width = 170, gap = 'xs' }: ActionsOptions = {},
+    ): Column<TRow> =>
+      col.display({
+        id: 'actions',
+        header,
+        enableSorting: false,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Inline gap={gap} wrap={false}>
+            {render(row.original)}
+          </Inline>
+        ),
+        meta: { label: header, width, grow: 0 },
+      });
     return {
       /** An instant in the user's time zone, wide enough for its whole text; `sortable` for the list's date. */
       dateTime: (
@@ -57,7 +104,7 @@ export function useListColumns<TRow extends RowData>() {
             const at = info.getValue();
             return at ? formatDateTime(at) : emptyText;
           },
-          meta: dateTimeMeta(),
+          meta: dateTimeMeta(formatDateTime),
         }),
       /** An amount in its currency's format. */
       amount: (
@@ -127,28 +174,48 @@ export function useListColumns<TRow extends RowData>() {
         header: string,
         valueOf: (row: TRow) => string,
         meta: DataTableColumnMeta = {},
+      ): Column<TRow> => truncatedText(id, header, valueOf, { width: 200, ...meta }),
+      /** The row's name: its header for assistive technology, in the medium weight, cut with an ellipsis. */
+      name: (
+        id: string,
+        header: string,
+        valueOf: (row: TRow) => string,
+        meta: DataTableColumnMeta = {},
+      ): Column<TRow> =>
+        truncatedText(
+          id,
+          header,
+          valueOf,
+          { isRowHeader: true, width: 200, grow: 1, ...meta },
+          'medium',
+        ),
+      /** A yes-or-no setting in the area's words (`On`/`Off`, `Enabled`/`Disabled`), the "no" muted. */
+      onOff: (
+        id: string,
+        header: string,
+        valueOf: (row: TRow) => boolean,
+        [onText, offText]: readonly [string, string],
+        width = 90,
       ): Column<TRow> =>
         col.accessor(valueOf, {
           id,
           header,
           enableSorting: false,
-          cell: (info) => <Text truncate>{info.getValue()}</Text>,
-          meta: { width: 200, ...meta },
-        }),
-      /** The row's buttons (edit, remove…) side by side, in a column that never sorts or hides. */
-      actions: (header: string, render: (row: TRow) => ReactNode, width = 170): Column<TRow> =>
-        col.display({
-          id: 'actions',
-          header,
-          enableSorting: false,
-          enableHiding: false,
-          cell: ({ row }) => (
-            <Inline gap="xs" wrap={false}>
-              {render(row.original)}
-            </Inline>
+          cell: (info) => (
+            <Text tone={info.getValue() ? undefined : 'muted'}>
+              {info.getValue() ? onText : offText}
+            </Text>
           ),
-          meta: { label: header, width, grow: 0 },
+          meta: { width, grow: 0 },
         }),
+      actions,
+      /** The actions column where the user may change the rows, none where they may only read them. */
+      actionsIf: (
+        allowed: boolean,
+        header: string,
+        render: (row: TRow) => ReactNode,
+        options?: ActionsOptions,
+      ): Column<TRow>[] => (allowed ? [actions(header, render, options)] : []),
     };
   }, [formatDateTime, formatAmount]);
 }

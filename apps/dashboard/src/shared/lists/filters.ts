@@ -1,7 +1,8 @@
 /**
  * The filters most lists share, built once so a period, a status or a currency filter reads the same everywhere:
- * `const filter = useListFilters()`, then `filter.period(…)`, `filter.status(…)`, `filter.currency()`.
+ * `const filter = useListFilters()`, then `filter.period(…)`, `filter.status(…)`, `filter.values(…)`, `filter.currency()`.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { paymentCurrencies } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
@@ -9,7 +10,7 @@ import { useMemo } from 'react';
 import { useStatusLabel, type StatusOf, type StatusVocabulary } from '../status';
 
 export function useListFilters() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusLabel = useStatusLabel();
   return useMemo(
     () => ({
@@ -26,6 +27,18 @@ export function useListFilters() {
         label,
         options: statuses.map((value) => ({ value, label: statusLabel(value, vocabulary) })),
       }),
+      /** Values in the area's own words (its label table). */
+      values: <V extends string>(
+        field: string,
+        label: string,
+        values: readonly V[],
+        labels: Readonly<Record<V, MessageDescriptor>>,
+      ): FilterDefinition => ({
+        type: 'enum',
+        field,
+        label,
+        options: values.map((value) => ({ value, label: i18n._(labels[value]) })),
+      }),
       /** The currencies the provider pays in. */
       currency: (): FilterDefinition => ({
         type: 'enum',
@@ -34,6 +47,6 @@ export function useListFilters() {
         options: paymentCurrencies.map((value) => ({ value, label: value })),
       }),
     }),
-    [t, statusLabel],
+    [t, i18n, statusLabel],
   );
 }

@@ -1,19 +1,17 @@
 /**
  * The dry run of a bulk refund: each item is refunded or refused for the reasons a single refund would be, checked
- * with the same rules (transactionOperationLimits, the refund permission on the transaction's resources). An id the
+ * with the same rules (operationLimitsOf, the refund permission on the transaction's resources). An id the
  * caller cannot see is "unknown", like a single refund's "not found": it does not tell that it exists.
  */
 import {
-  transactionOperationLimits,
   transactionOperationPermissions,
   type BulkRefundItemInput,
   type BulkRefundRefusal,
-  type TransactionStatus,
-  type TransactionType,
 } from '@paydesk/api-client';
 import type { AccessCaller } from '../access/caller.js';
 import type { DomainContext } from '../context.js';
 import { readPermissions } from '../payments/access.js';
+import { operationLimitsOf } from '../payments/operationLimits.js';
 import type { TransactionRow } from '../payments/rows.js';
 import { lineageOf } from '../resources/lineage.js';
 
@@ -60,14 +58,7 @@ async function checkOne(
     readPermissions.transactions.some((name) => caller.access.can(name, lineage)) &&
     caller.access.can(transactionOperationPermissions.refund, lineage);
   if (!may) return refused(transactionId, 'forbidden');
-  const limit = transactionOperationLimits({
-    type: row.type as TransactionType,
-    status: row.status as TransactionStatus,
-    amount: Number(row.amount),
-    refundedAmount: Number(row.refunded_amount),
-    capturedAmount: Number(row.captured_amount),
-    cancelledAmount: Number(row.cancelled_amount),
-  }).refund;
+  const limit = operationLimitsOf(row).refund;
   if (limit === 0) return refused(transactionId, 'not-refundable');
   const amount = item.amount ?? limit;
   if (amount > limit) return refused(transactionId, 'amount-exceeds');

@@ -5,19 +5,18 @@
  */
 import {
   transactionOperationChildTypes,
-  transactionOperationLimits,
   transactionOperationPermissions,
   type PayMethod,
   type PaymentCurrency,
   type TransactionOperation,
   type TransactionStatus,
-  type TransactionType,
 } from '@paydesk/api-client';
 import { secureId } from '../../infra/random.js';
 import type { DomainContext } from '../context.js';
 import { ApiError, forbidden, messages } from '../errors.js';
 import type { AccessCaller } from '../access/caller.js';
 import { exclusive, readableRow, readPermissions } from './access.js';
+import { operationLimitsOf } from './operationLimits.js';
 import { childOf, insertTransaction } from './childTransaction.js';
 import { feeOf } from './fees.js';
 import { journal } from './journal.js';
@@ -84,14 +83,7 @@ export async function operate(
     );
     if (!caller.access.can(transactionOperationPermissions[operation], lineage)) throw forbidden();
     const amount = attributes.amount as number;
-    const limit = transactionOperationLimits({
-      type: row.type as TransactionType,
-      status: row.status as TransactionStatus,
-      amount: Number(row.amount),
-      refundedAmount: Number(row.refunded_amount),
-      capturedAmount: Number(row.captured_amount),
-      cancelledAmount: Number(row.cancelled_amount),
-    })[operation];
+    const limit = operationLimitsOf(row)[operation];
     if (limit === 0 && !exhausted(row, operation)) {
       throw new ApiError(409, [
         { title: notAvailable[operation], code: 'operation-not-available' },

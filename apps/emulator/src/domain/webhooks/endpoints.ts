@@ -131,9 +131,8 @@ export async function updateEndpoint(
   return reload(ctx, row.id);
 }
 
-/** Enabling starts a new streak; the pending deliveries go out again from now. */
-export async function enableEndpoint(ctx: DomainContext, row: EndpointRow): Promise<EndpointRow> {
-  const now = ctx.clock.now();
+/** Records a person turning an endpoint on or off. */
+const auditEnabled = (ctx: DomainContext, row: EndpointRow, enabled: boolean) =>
   audit(ctx, {
     organizationId: row.organization_id,
     kind: 'webhook-endpoint-updated',
@@ -141,8 +140,13 @@ export async function enableEndpoint(ctx: DomainContext, row: EndpointRow): Prom
     targetId: row.id,
     summary: row.url,
     before: { enabled: Number(row.enabled) === 1 },
-    after: { enabled: true },
+    after: { enabled },
   });
+
+/** Enabling starts a new streak; the pending deliveries go out again from now. */
+export async function enableEndpoint(ctx: DomainContext, row: EndpointRow): Promise<EndpointRow> {
+  const now = ctx.clock.now();
+  auditEnabled(ctx, row, true);
   await ctx.db.batch([
     {
       sql: `UPDATE webhook_endpoints SET enabled = 1, disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
@@ -162,15 +166,7 @@ export async function disableEndpoint(
   const now = ctx.clock.now();
   // Disabled by hand is a person's change; after failures no one acted.
   if (reason === null) {
-    audit(ctx, {
-      organizationId: row.organization_id,
-      kind: 'webhook-endpoint-updated',
-      targetType: 'webhook-endpoint',
-      targetId: row.id,
-      summary: row.url,
-      before: { enabled: Number(row.enabled) === 1 },
-      after: { enabled: false },
-    });
+    auditEnabled(ctx, row, false);
   }
   await ctx.db.run(
     `UPDATE webhook_endpoints SET enabled = 0, disabled_reason = ?, disabled_at = ?, updated_at = ?

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../../../features/organization/requirePermission';
 import { EndpointDetailPage } from '../../../../../features/webhookEndpoints/EndpointDetailPage';
+import { loadEndpoint } from '../../../../../features/webhookEndpoints/loadEndpoint';
 import { readWebhooks } from '../../../../../features/webhookEndpoints/permissions';
-import { webhookQueries } from '../../../../../features/webhookEndpoints/queries';
 import { deliverySearchSchema } from '../../../../../features/webhookEndpoints/search';
-import { loadRecord } from '../../../../../shared/api/loadRecord';
+import { useListRoute } from '../../../../../shared/lists/useListRoute';
 
 export const Route = createFileRoute(
   '/_dashboard/projects/$projectId/webhook-endpoints/$endpointId',
@@ -14,27 +14,21 @@ export const Route = createFileRoute(
   validateSearch: deliverySearchSchema,
   beforeLoad: ({ context }) => requirePermission(context.organization, readWebhooks),
   loader: async ({ context, params }) => {
-    await loadRecord(
-      context.queryClient,
-      webhookQueries.detail(params.endpointId),
-      // Another project's is not this project's page.
-      (answer) => answer.data.attributes.projectId === params.projectId,
-    );
+    await loadEndpoint(context.queryClient, params.endpointId, params.projectId);
   },
   component: DetailRoute,
 });
 
 function DetailRoute() {
   const { projectId, endpointId } = Route.useParams();
-  const { organization } = Route.useRouteContext();
-  const search = Route.useSearch();
+  const { organization, search, setSearch } = useListRoute(Route);
   const navigate = Route.useNavigate();
   return (
     <EndpointDetailPage
       endpointId={endpointId}
       organization={organization}
       search={search}
-      onSearch={(next) => void navigate({ search: next, replace: true })}
+      onSearch={setSearch}
       path={`/projects/${encodeURIComponent(projectId)}/webhook-endpoints/${encodeURIComponent(endpointId)}`}
       onDeleted={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
     />
