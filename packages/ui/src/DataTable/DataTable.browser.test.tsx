@@ -61,8 +61,8 @@ describe('DataTable in a real browser', () => {
     const atRow = (row: Element) => Number(row.getAttribute('aria-rowindex')) - 2 >= target - 20;
     for (let frame = 0; frame < 10 && ![...realRows(body)].some(atRow); frame += 1)
       await nextFrame();
-    // The first frame after the jump mounts a couple of rows, the ones on screen, and removes only a few of the
-    // old window's rows (they are off screen now and leave over the next frames).
+    // The first frame after the jump mounts a row, one on screen, and removes only a few of the old window's rows
+    // (they are off screen now and leave over the next frames).
     const first = [...realRows(body)].filter(atRow);
     expect(first.length).toBeLessThanOrEqual(ROWS_MOUNTED_PER_FRAME);
     const leftBehind = realRows(body).length - first.length;

@@ -11,6 +11,7 @@ import {
   rows,
   stubScrollerSize,
   tabIntoGrid,
+  rowsMounted,
 } from './DataTable.testSetup';
 
 stubScrollerSize();
@@ -136,6 +137,7 @@ describe('DataTable keyboard', () => {
         />
       </RouterProvider>,
     );
+    await rowsMounted(3);
     await userEvent.click(screen.getByRole('link', { name: 'ORD-010001' }));
     expect(navigate).toHaveBeenLastCalledWith(`/transactions/${rows[1]!.id}`, undefined);
     await userEvent.click(within(bodyRows()[2]!).getByText(rows[2]!.customer));

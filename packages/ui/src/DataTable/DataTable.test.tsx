@@ -12,6 +12,7 @@ import {
   renderTable,
   rows,
   stubScrollerSize,
+  rowsMounted,
 } from './DataTable.testSetup';
 
 stubScrollerSize();
@@ -95,6 +96,7 @@ describe('DataTable', () => {
   it('selects rows with checkboxes and select-all', async () => {
     const onRowSelectionChange = vi.fn();
     renderTable({ selectionMode: 'multiple', onRowSelectionChange });
+    await rowsMounted(3);
     expect(screen.getByRole('grid')).toHaveAttribute('aria-multiselectable', 'true');
     const rowBoxes = screen.getAllByRole('checkbox', { name: 'Select row' });
     await userEvent.click(rowBoxes[1]!);

@@ -1,5 +1,5 @@
 // Shared set-up of the DataTable's jsdom tests: a fixed scroller size (jsdom has no layout) and a sample table.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
@@ -47,3 +47,10 @@ export const bodyRows = () =>
   screen.getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
 export const firstCellTexts = () =>
   bodyRows().map((row) => within(row).getByRole('rowheader').textContent);
+
+/** Rows mount a few a frame after the table renders: wait until the first `count` are real rows. */
+export async function rowsMounted(count: number) {
+  await waitFor(() => {
+    if (bodyRows().length < count) throw new Error(`fewer than ${count} rows mounted`);
+  });
+}

@@ -5,16 +5,18 @@ import { flushSync } from 'react-dom';
  * At most this many rows that were not mounted before become real rows in one frame; the others are not rendered
  * yet (the table body draws their empty row lines) and fill in over the next frames, the rows on screen first. A
  * jump across the list (dragging the scroll bar) then costs a few short frames instead of one long task that
- * freezes the page, and a page with a table paints its first rows without waiting for the whole window.
+ * freezes the page, and a page with a table paints its first rows without waiting for the whole window. A rich row
+ * (badges, icons, links) costs about a frame's budget on a slow device: one a frame keeps a fast scroll free of long
+ * tasks, where two made every frame that mounted rows late (transactions bench, 4× CPU).
  */
-export const ROWS_MOUNTED_PER_FRAME = 2;
+export const ROWS_MOUNTED_PER_FRAME = 1;
 
 /**
  * At most this many rows that left the window are removed in one render; the others stay (off screen, where they
  * were) until the next frames. A jump would otherwise remove the whole old window (~35 rows of ~30 elements) in
- * the jump's frame, which was most of that frame's work.
+ * the jump's frame; removing them a couple at a time keeps each frame's work to about one row's.
  */
-export const ROWS_UNMOUNTED_PER_FRAME = 8;
+export const ROWS_UNMOUNTED_PER_FRAME = 2;
 
 /**
  * The rows to mount now: every wanted row that is mounted already or urgent (the focused row), plus up to `limit`
