@@ -23,7 +23,6 @@
  *   BENCH_DIST=path/to/dist …   (measure a build made elsewhere, e.g. another branch's)
  *   BENCH_WATERFALL=1 …         (print every run's requests and long tasks)
  */
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { benchDist } from './benchDist';
 import { startBenchEmulator } from './benchEmulator';
 import { inPage } from './inPage';
 
@@ -79,14 +79,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 // --- build and serve --------------------------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'paydesk-cold-bench-'));
-const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
-if (!process.env.BENCH_DIST) {
-  console.log('Building the dashboard…');
-  execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
-    cwd: appDir,
-    stdio: 'inherit',
-  });
-}
+const dist = benchDist(appDir, work);
 
 /** The gzip size of a built file: its precompressed copy, or the file gzipped when it has none (under 1 KB). */
 const gzipBytesCache = new Map<string, number>();

@@ -25,13 +25,13 @@
  *   BENCH_PROFILE=/tmp/scroll.cpuprofile …   (the same gesture's CPU profile)
  *   BENCH_DIST=path/to/dist …        (measure a build made elsewhere instead of building)
  */
-import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { benchDist } from './benchDist';
 import { startBenchEmulator } from './benchEmulator';
 import { inPage } from './inPage';
 
@@ -90,14 +90,7 @@ const median = (values: number[]) => {
 
 // --- build and serve --------------------------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'paydesk-transactions-bench-'));
-const dist = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
-if (!process.env.BENCH_DIST) {
-  console.log('Building the dashboard…');
-  execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
-    cwd: appDir,
-    stdio: 'inherit',
-  });
-}
+const dist = benchDist(appDir, work);
 
 const stopEmulator = await startBenchEmulator({ repoRoot, port, workDir: work, dist });
 
