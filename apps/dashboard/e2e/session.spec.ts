@@ -138,6 +138,8 @@ test.describe('tabs', () => {
     const second = await context.newPage();
     await second.goto('/');
     await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Both homes answered first: a request answered after the fast-forward is activity, which renews the session.
+    for (const page of [first, second]) await expect(page.getByTestId('key-figures')).toBeVisible();
 
     await context.clock.fastForward('25:30');
     await expect(warning(first)).toBeVisible();
