@@ -15,11 +15,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders stay with their routes (in the entry): a click on a link sends the page's requests at once,
-      // while its component chunk loads, instead of first fetching a loader chunk. Components and their
-      // fallbacks are split.
+      // Loaders, components and fallbacks are split: the route tree in the entry holds only what the router needs
+      // to match and guard (search schemas, permission checks), so the sign-in page loads no API client.
       codeSplittingOptions: {
         defaultBehavior: [
+          ['loader'],
           ['component'],
           ['pendingComponent', 'errorComponent', 'notFoundComponent'],
         ],
@@ -55,7 +55,7 @@ export default defineConfig({
             // few chunks for it instead of some seventy. Split by size, so that no chunk exceeds the lazy-chunk budget.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](routes[\\/]_dashboard\.tsx\?tsr-split=component|shared[\\/]session[\\/]session\.ts$|features[\\/]organization[\\/]scope\.ts$|shared[\\/]api[\\/]queryClient\.ts$)/,
+              test: /[\\/]src[\\/](routes[\\/].*\?tsr-split=loader|routes[\\/]_dashboard\.tsx\?tsr-split=component|shared[\\/]session[\\/]session\.ts$|features[\\/]organization[\\/]scope\.ts$|shared[\\/]api[\\/]queryClient\.ts$)/,
               priority: 0.5,
               maxSize: 450_000,
             },

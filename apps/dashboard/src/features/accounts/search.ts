@@ -5,12 +5,8 @@
 import type { LedgerEntryFilter } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
 import * as v from 'valibot';
-import {
-  dayOf,
-  oneOrMany,
-  periodFilters,
-  periodPanelFilters,
-} from '../../shared/lists/filterParts';
+import { dayOf, periodFilters, periodPanelFilters } from '../../shared/lists/filterParts';
+import { oneOrMany } from '../../shared/lists/filterValues';
 import { entriesSearchSchema, entryFilterKeys, type EntriesSearch } from './searchSchema';
 
 /** Newest first: the running balance reads from the top as "now". */

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { readAllowedIpLists } from '../allowedIpLists';
+import { readAllowedIpLists } from '../allowedIpLists/permissions';
 import type { OrganizationScope } from '../organization';
 import { readApiKeys, writeApiKeys } from './permissions';
 

@@ -1,7 +1,7 @@
 /** The API keys list's URL state: statuses, a project and a text search. */
 import { apiKeyStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { optionalParam, searchTextParam, valuesParam } from '../../shared/lists/listSearch';
+import { optionalParam, searchTextParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const apiKeySearchSchema = v.object({
   status: valuesParam(apiKeyStatuses),

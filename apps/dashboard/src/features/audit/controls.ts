@@ -4,7 +4,8 @@
  */
 import { auditKinds } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
-import { dayOf, panelValues, periodPanelFilters } from '../../shared/lists/filterParts';
+import { dayOf, periodPanelFilters } from '../../shared/lists/filterParts';
+import { panelValues } from '../../shared/lists/filterValues';
 import type { ListControls } from '../../shared/lists/ListPage';
 import type { AuditSearch } from './search';
 

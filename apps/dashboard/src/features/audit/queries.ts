@@ -9,7 +9,8 @@ import {
   actionQueryOptions,
 } from '@paydesk/api-client/query';
 import { api } from '../../shared/api/client';
-import { oneOrMany, periodFilters } from '../../shared/lists/filterParts';
+import { periodFilters } from '../../shared/lists/filterParts';
+import { oneOrMany } from '../../shared/lists/filterValues';
 import type { AuditSearch } from './search';
 
 const list = audit.actions['audit/list'];

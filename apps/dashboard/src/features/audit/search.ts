@@ -9,7 +9,7 @@ import {
   optionalParam,
   searchTextParam,
   valuesParam,
-} from '../../shared/lists/listSearch';
+} from '../../shared/lists/searchParams';
 
 const idParam = optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(100)));
 

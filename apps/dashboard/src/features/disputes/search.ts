@@ -13,7 +13,7 @@ import {
 } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
 import * as v from 'valibot';
-import { panelValues } from '../../shared/lists/filterParts';
+import { panelValues } from '../../shared/lists/filterValues';
 
 export type DisputeSortField = (typeof disputeSortFields)[number];
 export type DisputeSort = DisputeSortField | `-${DisputeSortField}`;

@@ -1,7 +1,7 @@
 /** The mailbox's URL state: statuses, unread only, and a search in subjects. */
 import { topicStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { optionalParam, searchTextParam, valuesParam } from '../../shared/lists/listSearch';
+import { optionalParam, searchTextParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const mailboxSearchSchema = v.object({
   status: valuesParam(topicStatuses),

@@ -1,7 +1,7 @@
 /** The payment links list's URL state: statuses, the created period, a text search and the sort. */
 import { paymentLinkStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { dayParam, searchTextParam, sortParam, valuesParam } from '../../shared/lists/listSearch';
+import { dayParam, searchTextParam, sortParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const PAYMENT_LINK_DATE_FIELD = 'createdAt';
 

@@ -6,7 +6,7 @@ import {
 } from '@paydesk/api-client';
 import type { ListFilter } from '@paydesk/ui';
 import * as v from 'valibot';
-import { panelValues } from '../../shared/lists/filterParts';
+import { panelValues } from '../../shared/lists/filterValues';
 
 /** Unknown or malformed values fall back to "no filter", never to an error page. */
 export const payoutRequestSearchSchema = v.object({

@@ -1,7 +1,7 @@
 /** The processing payouts list's URL state: statuses, currencies, the created period and the sort. */
 import { paymentCurrencies, payoutStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { dayParam, sortParam, valuesParam } from '../../shared/lists/listSearch';
+import { dayParam, sortParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const PAYOUT_DATE_FIELD = 'createdAt';
 

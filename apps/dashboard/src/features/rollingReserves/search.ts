@@ -1,7 +1,7 @@
 /** The rolling reserves list's URL state: statuses, currencies, the release period and the sort. */
 import { paymentCurrencies, rollingReserveStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { dayParam, sortParam, valuesParam } from '../../shared/lists/listSearch';
+import { dayParam, sortParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const RESERVE_DATE_FIELD = 'releaseAt';
 

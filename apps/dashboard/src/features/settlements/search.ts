@@ -1,7 +1,7 @@
 /** The settlements list's URL state: currencies, the settled period (by its start) and the sort. */
 import { paymentCurrencies } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { dayParam, sortParam, valuesParam } from '../../shared/lists/listSearch';
+import { dayParam, sortParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const SETTLEMENT_DATE_FIELD = 'periodStart';
 

@@ -1,7 +1,7 @@
 /** The plans and subscriptions lists' URL state: their filters, each dropped alone when malformed. */
 import { planStatuses, subscriptionStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { optionalParam, valuesParam } from '../../shared/lists/listSearch';
+import { optionalParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const planSearchSchema = v.object({
   status: valuesParam(planStatuses),

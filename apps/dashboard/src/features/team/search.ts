@@ -2,7 +2,7 @@
 import { roleNames } from '@paydesk/permissions';
 import { teamStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { searchTextParam, valuesParam } from '../../shared/lists/listSearch';
+import { searchTextParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const teamSearchSchema = v.object({
   role: valuesParam(roleNames),

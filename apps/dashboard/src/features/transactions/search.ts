@@ -10,12 +10,8 @@ import {
 } from '@paydesk/api-client';
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
 import * as v from 'valibot';
-import {
-  dayOf,
-  oneOrMany,
-  periodFilters,
-  periodPanelFilters,
-} from '../../shared/lists/filterParts';
+import { dayOf, periodFilters, periodPanelFilters } from '../../shared/lists/filterParts';
+import { oneOrMany } from '../../shared/lists/filterValues';
 import {
   filterKeys,
   transactionsSearchSchema,

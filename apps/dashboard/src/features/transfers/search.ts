@@ -1,7 +1,7 @@
 /** The transfers list's URL state: a text search (id or reference), statuses, the created period and the sort. */
 import { transferStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { dayParam, searchTextParam, sortParam, valuesParam } from '../../shared/lists/listSearch';
+import { dayParam, searchTextParam, sortParam, valuesParam } from '../../shared/lists/searchParams';
 
 export const TRANSFER_DATE_FIELD = 'createdAt';
 

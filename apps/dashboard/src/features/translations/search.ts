@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { searchTextParam } from '../../shared/lists/listSearch';
+import { searchTextParam } from '../../shared/lists/searchParams';
 
 /** A language page's search (key, English text or translation contains it) and "missing only", in the URL. */
 export const translationKeysSearchSchema = v.object({

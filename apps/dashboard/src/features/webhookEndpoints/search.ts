@@ -1,7 +1,7 @@
 /** The endpoint page's URL state: the deliveries' filters (status, event type) and the delivery shown. */
 import { webhookDeliveryEventTypes, webhookDeliveryStatuses } from '@paydesk/api-client';
 import * as v from 'valibot';
-import { optionalParam } from '../../shared/lists/listSearch';
+import { optionalParam } from '../../shared/lists/searchParams';
 
 export const deliverySearchSchema = v.object({
   status: optionalParam(v.picklist(webhookDeliveryStatuses)),

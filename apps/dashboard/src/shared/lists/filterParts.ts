@@ -1,6 +1,6 @@
 /**
- * The pieces every list's URL state is translated with: a period of whole calendar days in the user's time zone
- * (as list request filters and as the FiltersPanel's), one-or-many value filters, and the panel's chosen values.
+ * A list's period of whole calendar days in the user's time zone, as list request filters and as the FiltersPanel's
+ * (the value filters are in `filterValues`, which needs no date arithmetic).
  */
 import type { ListFilter } from '@paydesk/ui';
 import { Temporal } from 'temporal-polyfill';
@@ -52,24 +52,4 @@ export function periodPanelFilters(field: string, { from, to }: Period, timeZone
     { field, operator: 'gte', value: startOfDay(first, timeZone) },
     { field, operator: 'lte', value: end.toString() },
   ] satisfies ListFilter[];
-}
-
-/** One value as `=`, several as `in`. */
-export const oneOrMany = <TField extends string>(
-  field: TField,
-  values: readonly string[],
-): [TField, '=', string] | [TField, 'in', string[]] =>
-  values.length === 1 ? [field, '=', values[0]!] : [field, 'in', [...values]];
-
-/** The known values the panel chose for `field`, without repeats; undefined when none. */
-export function panelValues<T extends string>(
-  filters: readonly ListFilter[],
-  field: string,
-  known: readonly T[],
-): T[] | undefined {
-  const values = filters
-    .filter((filter) => filter.field === field)
-    .flatMap((filter) => [filter.value].flat().map(String))
-    .filter((value): value is T => (known as readonly string[]).includes(value));
-  return values.length ? [...new Set(values)] : undefined;
 }

@@ -2,19 +2,15 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   datedListControls,
-  optionalParam,
-  dayParam,
   isListFiltered,
   listFiltersOf,
   panelFiltersOf,
   searchFromPanel,
   sortingOf,
   sortOf,
-  sortParam,
-  searchTextParam,
   valueListControls,
-  valuesParam,
 } from './listSearch';
+import { optionalParam, dayParam, sortParam, searchTextParam, valuesParam } from './searchParams';
 
 const schema = v.object({
   status: valuesParam(['new', 'paid'] as const),

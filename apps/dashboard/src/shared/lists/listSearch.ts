@@ -7,27 +7,10 @@
 import type { DataTableSorting, ListFilter } from '@paydesk/ui';
 import type { ListControls } from './ListPage';
 import * as v from 'valibot';
-import { dayOf, oneOrMany, periodFilters, periodPanelFilters } from './filterParts';
+import { dayOf, periodFilters, periodPanelFilters } from './filterParts';
+import { oneOrMany } from './filterValues';
 
 export { startOfDay } from './filterParts';
-
-/** A malformed parameter drops out instead of failing the page: the rest of a shared link still applies. */
-export const optionalParam = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  v.fallback(v.optional(schema), undefined);
-/** One or more known values. */
-export const valuesParam = <const TValues extends readonly string[]>(values: TValues) =>
-  optionalParam(v.pipe(v.array(v.picklist(values)), v.minLength(1)));
-/** A calendar day, `YYYY-MM-DD`. */
-export const dayParam = optionalParam(v.pipe(v.string(), v.isoDate()));
-/** Longer than any id, reference or name searched for: a pasted paragraph is not a search. */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-/** The text of a list's search box. */
-export const searchTextParam = optionalParam(
-  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_TEXT_MAX_LENGTH)),
-);
-/** The date column's sort: newest first unless the URL says ascending. */
-export const sortParam = <const TField extends string>(field: TField) =>
-  optionalParam(v.picklist([field, `-${field}`] as const));
 
 export interface ListSearch {
   /** The search box's text, for the lists that have one. */
