@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { ariaLocalesPlugin } from './build/ariaLocales';
 import { bootShellPlugin } from './build/bootShell';
+import { catalogPartsPlugin } from './build/catalogParts';
 import { browserNoticePlugin } from './build/browserNotice';
 import { linguiMacroPlugin } from './build/linguiMacro';
 import { precompressPlugin } from './build/precompress';
@@ -27,6 +28,7 @@ export default defineConfig({
     }),
     linguiMacroPlugin(),
     react(),
+    catalogPartsPlugin(),
     lingui(),
     vanillaExtractPlugin(),
     ariaLocalesPlugin(),

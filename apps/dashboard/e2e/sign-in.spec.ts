@@ -93,3 +93,29 @@ test('log out ends the session', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
+
+test('the sign-in page fetches only its own messages, and the rest of the catalog once the user types', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/messages-[^/]+\.js$/.test(request.url())) catalogs.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bei Paydesk anmelden' })).toBeVisible();
+  await expect(page.getByText('Diesem Gerät 48 Stunden lang vertrauen')).toBeVisible();
+  expect(catalogs).toHaveLength(1);
+
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill('admin@paydesk.test');
+  await expect.poll(() => catalogs.length).toBe(2);
+  await page.getByLabel(/^Passwort\*?$/).fill('Paydesk-demo-1');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Willkommen, Ada Admin' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }),
+  ).toContainText('Transaktionen');
+});

@@ -8,7 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/bootShell/bootShell.css';
 import { dismissBootShellWhenRendered } from './shared/bootShell/bootShell';
-import { activateLocale, i18n } from './shared/i18n/i18n';
+import { activateLocale, i18n, loadWholeCatalog, showsBootMessagesOnly } from './shared/i18n/i18n';
 import { intlLocale } from './shared/i18n/locales';
 import { PreferencesProvider } from './shared/preferences/PreferencesProvider';
 import { readPreferences } from './shared/preferences/storage';
@@ -28,6 +28,8 @@ async function start() {
   startDashboardContext(router, pathname);
   // The code of the page being opened loads alongside the message catalog, not after the first render.
   void loadRouteCode(router, pathname);
+  // Any page but sign-in renders with the whole catalog: its rest loads with the boot part.
+  if (!showsBootMessagesOnly(pathname)) void loadWholeCatalog();
   await activateLocale(preferences.language);
   document.documentElement.lang = intlLocale[preferences.language];
   const root = document.getElementById('root');

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Form, InlineAlert, PasswordField, Stack, Text } from '@paydesk/ui';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
+import { loadWholeCatalog } from '../../shared/i18n/i18n';
 import { AuthHeading } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
 import { AccountEmailField, AuthSubmitButton } from './AuthFields';
@@ -22,9 +23,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The page shows only the catalog's boot part; the rest is fetched once the user starts typing.
+  useEffect(() => {
+    const form = formRef.current;
+    const load = () => void loadWholeCatalog();
+    form?.addEventListener('input', load, { once: true });
+    return () => form?.removeEventListener('input', load);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void loadWholeCatalog();
     const form = new FormData(event.currentTarget);
     setPending(true);
     setErrors({});
@@ -65,7 +76,7 @@ export function LoginPage() {
           )}
         </InlineAlert>
       )}
-      <Form onSubmit={onSubmit} validationErrors={errors}>
+      <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
           <AccountEmailField />
           <PasswordField
