@@ -2,7 +2,6 @@
  * The antifraud area (`POST /api/antifraud`): rules and block/allow lists of an organization (`resourceId`).
  * Reading needs antifraud.read on the organization, every change antifraud.write.
  */
-import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
 import {
@@ -12,10 +11,14 @@ import {
   AntifraudExportSchema,
   AntifraudImportSchema,
   AntifraudRuleSchema,
+} from './antifraudResources.js';
+import {
   antifraudActions,
+  antifraudEntryFilterFields,
   antifraudListKinds,
   antifraudListTypes,
-} from './antifraudResources.js';
+  antifraudRuleFilterFields,
+} from './antifraudVocabulary.js';
 import {
   body,
   document,
@@ -26,11 +29,6 @@ import {
 } from './jsonapi.js';
 
 const OrganizationId = v.pipe(v.string(), v.minLength(1));
-
-/** `action`, `enabled` (`=`). By priority, then name. */
-export const antifraudRuleFilterFields = ['action', 'enabled'] as const;
-/** `listType`, `kind` (`=`), `search` (`like`: value contains). Newest first. */
-export const antifraudEntryFilterFields = ['listType', 'kind', 'search'] as const;
 
 const ruleFields = {
   resourceId: OrganizationId,
@@ -149,19 +147,3 @@ export const antifraud = defineArea('antifraud', {
 });
 
 export type AntifraudActionName = keyof typeof antifraud.actions;
-
-/** What each antifraud action needs on the organization. */
-export const antifraudPermissions = {
-  'antifraud-rules/list': ['antifraud.read'],
-  'antifraud-rules/get': ['antifraud.read'],
-  'antifraud-rules/create': ['antifraud.write'],
-  'antifraud-rules/update': ['antifraud.write'],
-  'antifraud-rules/setEnabled': ['antifraud.write'],
-  'antifraud-rules/delete': ['antifraud.write'],
-  'antifraud-rules/dryRun': ['antifraud.read'],
-  'antifraud-lists/entries': ['antifraud.read'],
-  'antifraud-lists/add': ['antifraud.write'],
-  'antifraud-lists/remove': ['antifraud.write'],
-  'antifraud-lists/import': ['antifraud.write'],
-  'antifraud-lists/export': ['antifraud.read'],
-} as const satisfies Record<AntifraudActionName, readonly PermissionName[]>;

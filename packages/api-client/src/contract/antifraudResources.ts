@@ -5,84 +5,19 @@
  */
 import * as v from 'valibot';
 import { DateTimeSchema, resource } from './jsonapi.js';
+import {
+  ANTIFRAUD_ERRORS,
+  antifraudActions,
+  antifraudFields,
+  antifraudListKinds,
+  antifraudListTypes,
+  antifraudOperators,
+  antifraudOperatorsByField,
+  type AntifraudField,
+  type AntifraudListKind,
+  type AntifraudOperator,
+} from './antifraudVocabulary.js';
 import { isIpRange } from './ipRanges.js';
-
-/** The facts of a payment a clause can test. */
-export const antifraudFields = [
-  'amount',
-  'currency',
-  'cardBin',
-  'cardCountry',
-  'issuerCountry',
-  'ip',
-  'ipCountry',
-  'email',
-  'emailDomain',
-  'customer',
-  'paymentsPerCardPerHour',
-] as const;
-export type AntifraudField = (typeof antifraudFields)[number];
-
-export const antifraudOperators = ['eq', 'neq', 'in', 'notIn', 'gt', 'lt', 'inCidr'] as const;
-export type AntifraudOperator = (typeof antifraudOperators)[number];
-
-const numeric = ['eq', 'neq', 'gt', 'lt'] as const;
-const textual = ['eq', 'neq', 'in', 'notIn'] as const;
-
-/** The operators each field accepts: numbers compare, texts match one or a comma-separated list, IPs also CIDR. */
-export const antifraudOperatorsByField: Readonly<
-  Record<AntifraudField, readonly AntifraudOperator[]>
-> = {
-  amount: numeric,
-  currency: textual,
-  cardBin: textual,
-  cardCountry: textual,
-  issuerCountry: textual,
-  ip: ['eq', 'neq', 'inCidr'],
-  ipCountry: textual,
-  email: textual,
-  emailDomain: textual,
-  customer: textual,
-  paymentsPerCardPerHour: numeric,
-};
-
-export const antifraudActions = ['block', 'review', 'allow'] as const;
-export type AntifraudAction = (typeof antifraudActions)[number];
-
-export const antifraudListTypes = ['block', 'allow'] as const;
-export type AntifraudListType = (typeof antifraudListTypes)[number];
-
-export const antifraudListKinds = ['bin', 'country', 'email', 'ip', 'cardFingerprint'] as const;
-export type AntifraudListKind = (typeof antifraudListKinds)[number];
-
-/** Dry runs look back this far on the emulator's clock. */
-export const ANTIFRAUD_DRY_RUN_DAYS = 30;
-/** Entries imported by one CSV at most. */
-export const ANTIFRAUD_IMPORT_MAX_LINES = 5000;
-/** The processor result code of a payment refused by an antifraud rule or block list. */
-export const FRAUD_RESULT_CODE = '0059';
-
-/** The refusals of antifraud actions, read by the dashboard to word them at their field. */
-export const ANTIFRAUD_ERRORS = {
-  ruleNotFound: 'Rule not found',
-  entryNotFound: 'List entry not found',
-  name: 'Enter a name',
-  conditions: 'Add at least one condition',
-  operator: 'This operator does not apply to the field',
-  number: 'Enter a whole number of at least 0',
-  currency: 'Enter a three-letter currency code',
-  bin: 'Enter 6 to 8 digits',
-  country: 'Enter a two-letter country code',
-  email: 'Enter a valid email address',
-  domain: 'Enter a domain such as example.com',
-  ip: 'Enter an IP address',
-  cidr: 'Enter an IP address or range (CIDR)',
-  fingerprint: 'Enter a card fingerprint (8 to 64 letters or digits)',
-  text: 'Enter a value',
-  duplicate: 'This value is already on the list',
-  csv: 'The file has invalid lines; nothing was imported',
-  csvEmpty: 'The file has no entries',
-} as const;
 
 const checks = {
   number: (value: string) => /^\d{1,15}$/.test(value),

@@ -4,23 +4,16 @@
  * not hold itself; any other caller with api-keys.write may not exceed its own (refused on
  * `/data/attributes/permissions/{group}`).
  */
-import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
+import { ApiKeyPermissionsSchema, ApiKeySchema } from './apiKeyResources.js';
 import {
   API_KEY_MAX_IP_RANGES,
   API_KEY_NAME_MAX_LENGTH,
+  apiKeyFilterFields,
   apiKeyGracePeriods,
-  ApiKeyPermissionsSchema,
-  ApiKeySchema,
-  apiKeyStatuses,
-} from './apiKeyResources.js';
+} from './apiKeyVocabulary.js';
 import { body, document, listDocument, listRequestOf, NoPayloadSchema } from './jsonapi.js';
-
-/** `status` (`=`/`in`), `projectId` (`=`/`in`), `search` (`like`: name or prefix). Newest first. */
-export const apiKeyFilterFields = ['status', 'projectId', 'search'] as const;
-export type ApiKeyFilterField = (typeof apiKeyFilterFields)[number];
-export { apiKeyStatuses };
 
 export const ApiKeyListRequestSchema = listRequestOf({
   filters: apiKeyFilterFields,
@@ -93,13 +86,3 @@ export const apiKeys = defineArea('api-keys', {
 });
 
 export type ApiKeysActionName = keyof typeof apiKeys.actions;
-
-/** What each api-keys action needs on the key's organization or project. */
-export const apiKeyPermissions = {
-  'api-keys/list': ['api-keys.read'],
-  'api-keys/get': ['api-keys.read'],
-  'api-keys/create': ['api-keys.write'],
-  'api-keys/update': ['api-keys.write'],
-  'api-keys/roll': ['api-keys.write'],
-  'api-keys/revoke': ['api-keys.write'],
-} as const satisfies Record<ApiKeysActionName, readonly PermissionName[]>;

@@ -4,7 +4,6 @@
  * emulator writes each in the same transaction as the change it records, and no action changes or deletes one.
  * Reading needs audit.read on the organization (`resourceId`), an admin's permission.
  */
-import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
 import {
@@ -15,79 +14,12 @@ import {
   listRequestOf,
   resource,
 } from './jsonapi.js';
-
-/** What an entry records. */
-export const auditKinds = [
-  'sign-in',
-  'sign-in-failed',
-  'refund',
-  'capture',
-  'cancel',
-  'payout-request',
-  'api-key-created',
-  'api-key-updated',
-  'api-key-rolled',
-  'api-key-revoked',
-  'webhook-endpoint-created',
-  'webhook-endpoint-updated',
-  'webhook-endpoint-deleted',
-  'team-invite',
-  'team-role-changed',
-  'team-member-removed',
-  'two-fa-enforcement',
-  'antifraud-rule-created',
-  'antifraud-rule-updated',
-  'antifraud-rule-deleted',
-  'settings-changed',
-] as const;
-export type AuditKind = (typeof auditKinds)[number];
-
-/** What an entry is about (`targetType`). */
-export const auditTargetTypes = [
-  'user',
-  'transaction',
-  'payout-request',
-  'api-key',
-  'webhook-endpoint',
-  'team-member',
-  'organization',
-  'antifraud-rule',
-] as const;
-export type AuditTargetType = (typeof auditTargetTypes)[number];
-
-/** The most entries one CSV export holds (newest first); `meta.truncated` says when more matched. */
-export const AUDIT_EXPORT_MAX_ROWS = 10_000;
-/** The columns of the CSV export, in order. */
-export const auditCsvColumns = [
-  'id',
-  'occurredAt',
-  'actorName',
-  'actorEmail',
-  'ip',
-  'userAgent',
-  'kind',
-  'targetType',
-  'targetId',
-  'amount',
-  'currency',
-  'before',
-  'after',
-] as const;
-
-/**
- * `id` (`=`: one entry, for a shared link to it), `occurredAt` (`>=`/`<`), `actorId` (`=`), `kind` (`=`/`in`), `targetType` (`=`), `targetId` (`=`), `search`
- * (`like`: actor, target id or summary). Newest first, pages with an `after` cursor.
- */
-export const auditFilterFields = [
-  'id',
-  'occurredAt',
-  'actorId',
-  'kind',
-  'targetType',
-  'targetId',
-  'search',
-] as const;
-export type AuditFilterField = (typeof auditFilterFields)[number];
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  auditFilterFields,
+  auditKinds,
+  auditTargetTypes,
+} from './auditVocabulary.js';
 
 export const AuditListRequestSchema = listRequestOf({ filters: auditFilterFields, sorts: [] });
 
@@ -148,9 +80,3 @@ export const audit = defineArea('audit', {
 });
 
 export type AuditActionName = keyof typeof audit.actions;
-
-/** What each audit action needs on the organization. */
-export const auditPermissions = {
-  'audit/list': ['audit.read'],
-  'audit/export': ['audit.read'],
-} as const satisfies Record<AuditActionName, readonly PermissionName[]>;

@@ -20,8 +20,8 @@ import {
   MessageSchema,
   TopicAboutSchema,
   TopicSchema,
-  topicStatuses,
 } from './resources.js';
+import { topicStatuses } from './resourceVocabulary.js';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1));
 

@@ -23,13 +23,12 @@ import {
   OrganizationSchema,
   PaymentMethodSchema,
   ProjectSchema,
-  projectModes,
-  integrationTypes,
   ResourceNodeSchema,
   twoFaSecretSchema,
   TwoFaStatusSchema,
   UserSchema,
 } from './resources.js';
+import { integrationTypes, projectModes } from './resourceVocabulary.js';
 import { roleNames } from '@paydesk/permissions';
 
 const TwoFaCodeSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'Incorrect 2FA verification code'));

@@ -1,9 +1,9 @@
 /**
  * The money area (`POST /api/money`): balances, accounts and their ledger entries, processing payouts, payout
  * requests, rolling reserves and settlements of an organization (resourceId). Lists take the list request of
- * SPEC §3 with the filter and sort fields named below; `page.after` is the cursor from `meta.page.after`.
+ * SPEC §3 with the filter fields of `moneyVocabulary.ts` and the sort fields below; `page.after` is the cursor from
+ * `meta.page.after`.
  */
-import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
 import {
@@ -24,33 +24,14 @@ import {
   SettlementSchema,
   WalletPayoutRequestSchema,
 } from './moneyResources.js';
-import { payoutMethodActions, payoutMethodPermissions } from './payoutMethods.js';
-
-/**
- * Filter fields of `accounts/listEntries` (`[field, operator, value]`):
- * - `bucket`, `reason`: `=` one value or `in` a list; `direction`: `=` credit or debit;
- * - `amount`: `>=` / `<=` minor units (the positive amount); `createdAt`: `>=` / `<` ISO date-times;
- * - `transactionId`, `payoutId`, `settlementId`: `=`.
- */
-export const ledgerEntryFilterFields = [
-  'bucket',
-  'reason',
-  'direction',
-  'amount',
-  'createdAt',
-  'transactionId',
-  'payoutId',
-  'settlementId',
-] as const;
-
-/** `status`, `currency` (`=`/`in`), `createdAt` (`>=`/`<`). */
-export const payoutFilterFields = ['status', 'currency', 'createdAt'] as const;
-/** `status`, `currency` (`=`/`in`). */
-export const payoutRequestFilterFields = ['status', 'currency'] as const;
-/** `status`, `currency` (`=`/`in`), `releaseAt` (`>=`/`<`). */
-export const rollingReserveFilterFields = ['status', 'currency', 'releaseAt'] as const;
-/** `currency` (`=`/`in`), `periodStart` (`>=`/`<`). */
-export const settlementFilterFields = ['currency', 'periodStart'] as const;
+import {
+  ledgerEntryFilterFields,
+  payoutFilterFields,
+  payoutRequestFilterFields,
+  rollingReserveFilterFields,
+  settlementFilterFields,
+} from './moneyVocabulary.js';
+import { payoutMethodActions } from './payoutMethods.js';
 
 /** Entries are read newest first (`-createdAt`) or oldest first. */
 export const LedgerEntryListRequestSchema = listRequestOf({
@@ -176,26 +157,3 @@ export const money = defineArea('money', {
 });
 
 export type MoneyActionName = keyof typeof money.actions;
-
-/**
- * What each money action needs on the organization (all of them; SPEC §6). The emulator enforces these and the
- * dashboard gates its screens with the same lists.
- */
-export const moneyPermissions = {
-  'balances/get': ['balances-total.read'],
-  'accounts/list': ['accounts.read'],
-  'accounts/get': ['accounts.read'],
-  'accounts/listEntries': ['accounts.read'],
-  'payouts/list': ['payouts.requests.read'],
-  'payouts/get': ['payouts.requests.read'],
-  'payout-requests/list': ['wallet-payout-requests.read'],
-  'payout-requests/create': ['wallet-payout-requests.read', 'payouts.write'],
-  'rolling-reserves/list': ['rolling-reserve-payouts.requests.read'],
-  'rolling-reserves/get': ['rolling-reserve-payouts.requests.read'],
-  'settlements/list': ['accounts.settlement.read'],
-  'settlements/get': ['accounts.settlement.read', 'settlement-payment-attributes.read'],
-  ...payoutMethodPermissions,
-} as const satisfies Record<MoneyActionName, readonly PermissionName[]>;
-
-/** The answer to a payout request above the available balance, on `/data/attributes/amount`. */
-export const PAYOUT_AMOUNT_EXCEEDS_AVAILABLE = 'Amount should not exceed the available balance';

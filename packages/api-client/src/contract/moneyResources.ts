@@ -5,56 +5,22 @@
  */
 import * as v from 'valibot';
 import { CurrencySchema, DateTimeSchema, MinorAmountSchema, resource } from './jsonapi.js';
+import {
+  balanceBuckets,
+  entryDirections,
+  ledgerReasons,
+  payoutFailureReasons,
+  payoutStatuses,
+  rollingReserveStatuses,
+  upcomingKinds,
+  walletPayoutRequestStatuses,
+} from './moneyVocabulary.js';
 
 const NonNegativeAmount = v.pipe(MinorAmountSchema, v.minValue(0));
 const PositiveAmount = v.pipe(MinorAmountSchema, v.minValue(1));
 const Exponent = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
 /** `YYYY-MM-DD` (UTC). */
 const DateSchema = v.pipe(v.string(), v.isoDate());
-
-/** The merchant's buckets of an account: money waiting for settlement, money it can pay out, money held back. */
-export const balanceBuckets = ['pending', 'available', 'reserved'] as const;
-export type BalanceBucket = (typeof balanceBuckets)[number];
-
-/** Why an entry was posted. */
-export const ledgerReasons = [
-  'charge',
-  'capture',
-  'refund',
-  'chargeback',
-  'fee',
-  'payout',
-  'payout-failed-return',
-  'settlement',
-  'reserve-hold',
-  'reserve-release',
-] as const;
-export type LedgerReason = (typeof ledgerReasons)[number];
-
-export const entryDirections = ['credit', 'debit'] as const;
-export type EntryDirection = (typeof entryDirections)[number];
-
-/** Processing payouts: made (`new`), sent to the bank (`pending`), then `paid` or `failed` (money returned). */
-export const payoutStatuses = ['new', 'pending', 'paid', 'failed'] as const;
-export type PayoutStatus = (typeof payoutStatuses)[number];
-
-export const payoutFailureReasons = [
-  'account-closed',
-  'invalid-account',
-  'account-frozen',
-  'bank-rejected',
-] as const;
-export type PayoutFailureReason = (typeof payoutFailureReasons)[number];
-
-/** Payout requests made from the dashboard wait for the provider's approval. */
-export const walletPayoutRequestStatuses = ['pending', 'approved', 'rejected'] as const;
-export type WalletPayoutRequestStatus = (typeof walletPayoutRequestStatuses)[number];
-
-export const rollingReserveStatuses = ['held', 'released'] as const;
-export type RollingReserveStatus = (typeof rollingReserveStatuses)[number];
-
-/** What the balances chart's upcoming list holds: settlements, reserve releases and payouts on their way. */
-export const upcomingKinds = ['settlement', 'reserve-release', 'payout'] as const;
 
 const BucketAmounts = {
   available: MinorAmountSchema,

@@ -13,11 +13,8 @@ import {
   listRequestOf,
   NoPayloadSchema,
 } from './jsonapi.js';
-import {
-  PAYMENT_LINK_REMINDER_DAYS,
-  paymentLinkNotifyChannels,
-  PaymentLinkSchema,
-} from './paymentLinkResources.js';
+import { PaymentLinkSchema } from './paymentLinkResources.js';
+import { PAYMENT_LINK_REMINDER_DAYS, paymentLinkNotifyChannels } from './paymentLinkVocabulary.js';
 import { TravelSchema } from './paymentResources.js';
 import { payMethods } from './paymentVocabulary.js';
 import { MAX_LINK_DOWNLOADS } from './uploads.js';

@@ -13,7 +13,7 @@ import {
   reportStatuses,
   reportTypes,
   type ReportType,
-} from './reportResources.js';
+} from './reportVocabulary.js';
 
 /** Every report type but refund confirmations, which are about refund ids chosen by hand. */
 export const scheduledReportTypes = reportTypes.filter(

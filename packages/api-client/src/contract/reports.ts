@@ -15,15 +15,9 @@ import {
   NoPayloadSchema,
   ScopedListRequestSchema,
 } from './jsonapi.js';
-import {
-  reportDeliveries,
-  reportFormats,
-  ReportFiltersSchema,
-  ReportSchema,
-  reportTypes,
-  StatementSchema,
-} from './reportResources.js';
+import { ReportFiltersSchema, ReportSchema, StatementSchema } from './reportResources.js';
 import { ReportScheduleInputSchema, ReportScheduleSchema } from './reportSchedules.js';
+import { reportDeliveries, reportFormats, reportTypes } from './reportVocabulary.js';
 
 /** `reportType`, `status` (`=`/`in`). */
 export const reportFilterFields = ['reportType', 'status'] as const;

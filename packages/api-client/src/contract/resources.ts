@@ -14,15 +14,16 @@ import {
   toOneOrNull,
 } from './jsonapi.js';
 import { roleNames } from '@paydesk/permissions';
-
-export const resourceTypes = ['merchant', 'organization', 'project', 'channel'] as const;
-export type ResourceType = (typeof resourceTypes)[number];
-
-export const projectModes = ['live', 'sandbox'] as const;
-export type ProjectMode = (typeof projectModes)[number];
-
-/** How a project integrates; payment links are not supported for server-to-server projects (SPEC §8). */
-export const integrationTypes = ['hosted', 'server-to-server'] as const;
+import {
+  identityStatuses,
+  integrationTypes,
+  messageAuthors,
+  payoutRequestStatuses,
+  projectModes,
+  resourceTypes,
+  topicAboutTypes,
+  topicStatuses,
+} from './resourceVocabulary.js';
 
 /** A node of the resource tree: merchant → organization → project → channel. */
 export const ResourceNodeSchema = related(
@@ -52,13 +53,6 @@ export const UserSchema = resource('user', {
   twoFaEnabled: v.boolean(),
 });
 export type User = v.InferOutput<typeof UserSchema>;
-
-export const identityStatuses = ['active', 'disabled'] as const;
-export type IdentityStatus = (typeof identityStatuses)[number];
-
-/** Team status (SPEC §4): a member who has signed in, or one invited who has not yet. */
-export const teamStatuses = ['active', 'invite-sent'] as const;
-export type TeamStatus = (typeof teamStatuses)[number];
 
 /** An identity: a user's membership of one merchant (a workspace). */
 export const IdentitySchema = related(
@@ -148,20 +142,11 @@ export const twoFaSecretSchema = resource('2fa-secret', {
 
 export const TwoFaStatusSchema = resource('2fa-status', { enabled: v.boolean() });
 
-/** Mailbox topic statuses; Pending topics are the "new issues" the sidebar badge counts. */
-export const topicStatuses = ['pending', 'open', 'resolved', 'closed'] as const;
-export type TopicStatus = (typeof topicStatuses)[number];
-
-/** What a topic can be about: a record of the organization, linked to its page. */
-export const topicAboutTypes = ['transaction', 'dispute', 'payout', 'report'] as const;
-export type TopicAboutType = (typeof topicAboutTypes)[number];
 export const TopicAboutSchema = v.object({
   type: v.picklist(topicAboutTypes),
   id: v.pipe(v.string(), v.minLength(1)),
 });
 export type TopicAbout = v.InferOutput<typeof TopicAboutSchema>;
-
-export const messageAuthors = ['merchant', 'support'] as const;
 
 export const TopicSchema = related(
   'topic',
@@ -219,9 +204,6 @@ export const FileIdSchema = resource('file-id', {
   mimeType: v.string(),
   size: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-
-export const payoutRequestStatuses = ['new', 'pending', 'done', 'failed'] as const;
-export type PayoutRequestStatus = (typeof payoutRequestStatuses)[number];
 
 /** A legacy payout request, read per organization. */
 export const PayoutRequestSchema = resource('payout-request', {

@@ -7,7 +7,7 @@
 import type { PermissionMeta } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
-import { auditPermissions } from './audit.js';
+import { auditPermissions } from './auditVocabulary.js';
 import {
   body,
   DateTimeSchema,
@@ -16,8 +16,8 @@ import {
   NoPayloadSchema,
   resource,
 } from './jsonapi.js';
-import { moneyPermissions } from './money.js';
-import { transferPermissions } from './transfers.js';
+import { moneyPermissions } from './moneyVocabulary.js';
+import { transferPermissions } from './transferVocabulary.js';
 
 /**
  * The lists that keep views, by their key (the first path segment of the list's address), each with what reading

@@ -3,77 +3,21 @@
  * `interval`s, less its discount, plus VAT, with an optional one-time fee (first invoice) and trial. A subscription
  * copies the plan's terms when it is made, so a later change of the plan does not reprice running subscriptions.
  * The provider bills each cycle as a `charge-recurring` transaction (its `meta.subscriptionId` names the
- * subscription); an unpaid invoice is retried every {@link UNPAID_RETRY_INTERVAL_DAYS} days with a reminder after
- * each failure, at most {@link MAX_UNPAID_REMINDERS}, and the subscription is halted when a retry fails after the
- * last reminder.
+ * subscription); an unpaid invoice is retried every `UNPAID_RETRY_INTERVAL_DAYS` days with a reminder after each
+ * failure, at most `MAX_UNPAID_REMINDERS` (both in `subscriptionVocabulary.ts`), and the subscription is halted
+ * when a retry fails after the last reminder.
  */
-import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { CurrencySchema, DateTimeSchema, MinorAmountSchema, resource } from './jsonapi.js';
-
-/** Unpaid subscription reminders: up to three (SPEC §5). */
-export const MAX_UNPAID_REMINDERS = 3;
-/** Days between a failed payment of an invoice and its next attempt (each failure sends a reminder). */
-export const UNPAID_RETRY_INTERVAL_DAYS = 3;
-/** Custom invoice fields a subscription may carry. */
-export const MAX_INVOICE_FIELDS = 5;
-
-export const billingIntervals = ['day', 'week', 'month', 'year'] as const;
-export type BillingInterval = (typeof billingIntervals)[number];
-
-/** An archived plan keeps its subscriptions running but cannot be chosen for new ones. */
-export const planStatuses = ['active', 'archived'] as const;
-export type PlanStatus = (typeof planStatuses)[number];
-
-export const subscriptionStatuses = [
-  'trialling',
-  'active',
-  'paused',
-  'halted',
-  'cancelled',
-  'expired',
-] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-/** Statuses after which nothing is billed again. */
-export const endedSubscriptionStatuses = [
-  'cancelled',
-  'expired',
-] as const satisfies readonly SubscriptionStatus[];
-
-/** When billing starts: at once, on the first day of next month (UTC), or on a chosen day. */
-export const subscriptionStarts = ['immediately', 'next-month', 'custom-date'] as const;
-export type SubscriptionStart = (typeof subscriptionStarts)[number];
-
-/** When it ends: never, after a number of billed cycles, or on a chosen day (it becomes `expired`). */
-export const subscriptionEnds = ['never', 'after-cycles', 'custom-date'] as const;
-export type SubscriptionEnd = (typeof subscriptionEnds)[number];
-
-/** SPEC §3: a specified (saved) payment method, an invoice emailed to the customer, or one sent by SMS. */
-export const collectionMethods = ['payment-method', 'email', 'sms'] as const;
-export type CollectionMethod = (typeof collectionMethods)[number];
-
-export const invoiceStatuses = ['paid', 'unpaid', 'void'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-
-/** The answers to a refused field, on `/data/attributes/{field}` (also the dashboard's words for them). */
-export const SUBSCRIPTION_ERRORS = {
-  required: 'This field is required',
-  nameTooLong: 'The name is too long (at most 100 characters)',
-  invalidAmount: 'Enter an amount greater than zero',
-  invalidPercent: 'Enter a percentage from 0 to 100',
-  invalidIntervalCount: 'Enter a whole number from 1 to 365',
-  invalidTrialDays: 'Enter a whole number of days from 0 to 365',
-  invalidCycles: 'Enter a whole number of cycles from 1 to 1000',
-  invalidDate: 'Choose a date in the future',
-  endBeforeStart: 'The end date must be after the start date',
-  planArchived: 'This plan is archived and cannot take new subscriptions',
-  planInUse: 'A plan with subscriptions cannot be deleted; archive it instead',
-  noPaymentMethod: 'Choose a saved payment method of the customer',
-  noPhone: 'The customer has no phone number for SMS invoices',
-  tooManyInvoiceFields: 'At most 5 custom invoice fields',
-  invalidReminders: 'Choose from 0 to 3 reminders',
-  notAllowed: 'This subscription cannot do that in its current status',
-} as const;
+import {
+  billingIntervals,
+  collectionMethods,
+  invoiceStatuses,
+  planStatuses,
+  subscriptionEnds,
+  subscriptionStarts,
+  subscriptionStatuses,
+} from './subscriptionVocabulary.js';
 
 export const PlanSchema = resource('plan', {
   organizationId: v.string(),
@@ -168,7 +112,7 @@ const subscriptionAttributes = {
   paymentMethodId: v.nullable(v.string()),
   paymentMethodLabel: v.nullable(v.string()),
   invoiceFields: v.array(InvoiceFieldSchema),
-  /** Reminders sent for an unpaid invoice before the subscription halts, 0…{@link MAX_UNPAID_REMINDERS}. */
+  /** Reminders sent for an unpaid invoice before the subscription halts, 0…`MAX_UNPAID_REMINDERS`. */
   reminders: v.number(),
   trialEndsAt: v.nullable(DateTimeSchema),
   /** When the next invoice is due (null once ended or halted). */
@@ -190,8 +134,3 @@ export const SubscriptionDetailSchema = resource('subscription', {
   invoices: v.array(SubscriptionInvoiceSchema),
 });
 export type SubscriptionDetail = v.InferOutput<typeof SubscriptionDetailSchema>;
-
-export const PLANS_READ_PERMISSION = 'plans.read' satisfies PermissionName;
-export const PLANS_WRITE_PERMISSION = 'plans.write' satisfies PermissionName;
-export const SUBSCRIPTIONS_READ_PERMISSION = 'subscriptions.read' satisfies PermissionName;
-export const SUBSCRIPTIONS_WRITE_PERMISSION = 'subscriptions.write' satisfies PermissionName;

@@ -3,7 +3,6 @@
  * them. Writes are checked by the provider field by field, each refusal on its `/data/attributes/…` pointer with a
  * text of `SUBSCRIPTION_ERRORS`. Billing follows the provider's clock (renewals, retries, reminders, expiry).
  */
-import type { PermissionName } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
 import {
@@ -16,26 +15,26 @@ import {
   NoPayloadSchema,
 } from './jsonapi.js';
 import {
-  billingIntervals,
-  collectionMethods,
   InvoiceFieldSchema,
   PlanSchema,
   SubscriptionDetailSchema,
-  subscriptionEnds,
   SubscriptionSchema,
-  subscriptionStarts,
 } from './subscriptionResources.js';
+import {
+  billingIntervals,
+  collectionMethods,
+  planFilterFields,
+  subscriptionEnds,
+  subscriptionFilterFields,
+  subscriptionStarts,
+} from './subscriptionVocabulary.js';
 
-/** `status`, `currency` (`=`/`in`). Newest first by default. */
-export const planFilterFields = ['status', 'currency'] as const;
 export const PlanListRequestSchema = listRequestOf({
   filters: planFilterFields,
   sorts: ['createdAt', 'name'],
 });
 export type PlanListRequest = v.InferInput<typeof PlanListRequestSchema>;
 
-/** `status` (`=`/`in`), `planId`, `customerId` (`=`). Newest first by default. */
-export const subscriptionFilterFields = ['status', 'planId', 'customerId'] as const;
 export const SubscriptionListRequestSchema = listRequestOf({
   filters: subscriptionFilterFields,
   sorts: ['createdAt'],
@@ -175,22 +174,3 @@ export const subscriptions = defineArea('subscriptions', {
 });
 
 export type SubscriptionsActionName = keyof typeof subscriptions.actions;
-
-const plansWrite = ['plans.read', 'plans.write'] as const;
-const subscriptionsWrite = ['subscriptions.read', 'subscriptions.write'] as const;
-
-/** What each action needs on the organization (all of them; enforced by the provider). */
-export const subscriptionPermissions = {
-  'plans/list': ['plans.read'],
-  'plans/get': ['plans.read'],
-  'plans/create': plansWrite,
-  'plans/update': plansWrite,
-  'plans/archive': plansWrite,
-  'plans/delete': plansWrite,
-  'subscriptions/list': ['subscriptions.read'],
-  'subscriptions/get': ['subscriptions.read'],
-  'subscriptions/create': subscriptionsWrite,
-  'subscriptions/pause': subscriptionsWrite,
-  'subscriptions/resume': subscriptionsWrite,
-  'subscriptions/cancel': subscriptionsWrite,
-} as const satisfies Record<SubscriptionsActionName, readonly PermissionName[]>;

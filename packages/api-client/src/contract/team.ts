@@ -3,7 +3,7 @@
  * members' login sessions and team-wide two-step enforcement. Reading needs users.read on the organization,
  * every change users.write (SPEC §6).
  */
-import { roleNames, type PermissionName } from '@paydesk/permissions';
+import { roleNames } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { defineArea } from './action.js';
 import {
@@ -17,10 +17,7 @@ import {
 } from './jsonapi.js';
 import { AccessTokenSchema } from './resources.js';
 import { TeamMemberSchema, TeamSettingsSchema } from './teamResources.js';
-
-/** `role` (`=`/`in`), `status` (`=`/`in`), `search` (`like`: name or email). Alphabetical by name. */
-export const teamFilterFields = ['role', 'status', 'search'] as const;
-export type TeamFilterField = (typeof teamFilterFields)[number];
+import { teamFilterFields } from './teamVocabulary.js';
 
 export const TeamListRequestSchema = listRequestOf({ filters: teamFilterFields, sorts: [] });
 
@@ -127,18 +124,3 @@ export const team = defineArea('team', {
 });
 
 export type TeamActionName = keyof typeof team.actions;
-
-/** What each team action needs on the organization (SPEC §6 users.read / users.write). */
-export const teamPermissions = {
-  'team/list': ['users.read'],
-  'team/get': ['users.read'],
-  'team/invite': ['users.write'],
-  'team/resendInvite': ['users.write'],
-  'team/cancelInvite': ['users.write'],
-  'team/changeRole': ['users.write'],
-  'team/remove': ['users.write'],
-  'team/settings': ['users.read'],
-  'team/setTwoFaEnforcement': ['users.write'],
-  'team/listSessions': ['users.read'],
-  'team/revokeSession': ['users.write'],
-} as const satisfies Record<TeamActionName, readonly PermissionName[]>;

@@ -6,7 +6,7 @@
 import { roleNames } from '@paydesk/permissions';
 import * as v from 'valibot';
 import { DateTimeSchema, resource } from './jsonapi.js';
-import { teamStatuses } from './resources.js';
+import { teamStatuses } from './resourceVocabulary.js';
 
 /** Where a member's role is held: the whole merchant, the organization, or one of its projects. */
 export const teamRoleScopes = ['merchant', 'organization', 'project'] as const;

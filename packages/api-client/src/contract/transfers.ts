@@ -5,7 +5,6 @@
  * and last 4 are ever kept or answered; the CVC is checked and dropped.
  */
 import * as v from 'valibot';
-import type { PermissionName } from '@paydesk/permissions';
 import { defineArea } from './action.js';
 import {
   body,
@@ -16,19 +15,8 @@ import {
   NoPayloadSchema,
 } from './jsonapi.js';
 import { TransactionSchema } from './paymentResources.js';
-import { transactionSortFields, type TransactionStatus } from './paymentVocabulary.js';
-
-/** The statuses a transfer can be in: sent, on its way, refused by the card's bank, or reversed. */
-export const transferStatuses = [
-  'pending',
-  'successful',
-  'failed',
-  'cancelled',
-] as const satisfies readonly TransactionStatus[];
-export type TransferStatus = (typeof transferStatuses)[number];
-
-/** A description goes to the card holder's statement and the transfer's details. */
-export const TRANSFER_DESCRIPTION_MAX_LENGTH = 255;
+import { transactionSortFields } from './paymentVocabulary.js';
+import { TRANSFER_DESCRIPTION_MAX_LENGTH, transferFilterFields } from './transferVocabulary.js';
 
 /**
  * A transfer from project `resourceId` to a card. The card fields are plain strings here: the emulator checks them
@@ -51,17 +39,6 @@ export const TransferCreateSchema = body('transfer', {
 });
 export type TransferCreate = v.InferInput<typeof TransferCreateSchema>;
 
-/**
- * Filter fields of `transfers/list`: `status` (`=`/`in`), `createdAt` (`>=`/`<`), `search` (`=` an id or reference,
- * `like` a reference prefix), `cardLast4` (`=`), `projectId` (`=`). Newest first unless sorted otherwise.
- */
-export const transferFilterFields = [
-  'status',
-  'createdAt',
-  'search',
-  'cardLast4',
-  'projectId',
-] as const;
 export const TransferListRequestSchema = listRequestOf({
   filters: transferFilterFields,
   sorts: transactionSortFields,
@@ -89,10 +66,3 @@ export const transfers = defineArea('transfers', {
     answer: document(TransactionSchema),
   },
 });
-
-/** What each transfers action needs on its project or organization (all of them; SPEC §6). */
-export const transferPermissions = {
-  'transfers/create': ['transfer.write'],
-  'transfers/list': ['transactions.read.1'],
-  'transfers/get': ['transactions.read.1'],
-} as const satisfies Record<keyof typeof transfers.actions, readonly PermissionName[]>;

@@ -15,12 +15,11 @@ import {
   NoPayloadSchema,
 } from './jsonapi.js';
 import {
-  WEBHOOK_URL_MAX_LENGTH,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
-  webhookEventTypes,
   WebhookSecretSchema,
 } from './webhookResources.js';
+import { WEBHOOK_URL_MAX_LENGTH, webhookEventTypes } from './webhookVocabulary.js';
 
 /** `status` (`=`): enabled or disabled; `projectId` (`=`). Newest first. */
 export const webhookEndpointFilterFields = ['status', 'projectId'] as const;
