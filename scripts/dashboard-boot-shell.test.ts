@@ -5,7 +5,12 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootShellScript, deferEntries, signedInChunks } from '../apps/dashboard/build/bootShell';
+import {
+  bootShellScript,
+  deferEntries,
+  signedInChunks,
+  signInCode,
+} from '../apps/dashboard/build/bootShell';
 
 const page = `<head>
     <script type="module" crossorigin src="/assets/runtime-1.js"></script>
@@ -33,7 +38,10 @@ function boot({ cookie, path }: { cookie: string; path: string }) {
     getElementById: (id: string) => (id === 'boot-shell' ? shell : title),
   };
   runInNewContext(
-    bootShellScript(['/assets/runtime-1.js', '/assets/index-2.js'], ['/assets/session-4.js']),
+    bootShellScript(['/assets/runtime-1.js', '/assets/index-2.js'], ['/assets/session-4.js'], {
+      chunks: ['/assets/login-8.js'],
+      catalogs: { en: '/assets/messages-en.js', de: '/assets/messages-de.js' },
+    }),
     {
       document,
       location: { pathname: path },
@@ -119,5 +127,46 @@ describe('boot shell', () => {
     });
     expect(appended).toHaveLength(2);
     expect(shell.hidden).toBe(true);
+  });
+
+  it("fetches the sign-in page's code and its language's boot messages with the entry on /login", () => {
+    expect(boot({ cookie: 'theme=dark; language=de', path: '/login' }).preloaded).toEqual([
+      '/assets/login-8.js',
+      '/assets/messages-de.js',
+    ]);
+    expect(boot({ cookie: '', path: '/login/' }).preloaded).toEqual([
+      '/assets/login-8.js',
+      '/assets/messages-en.js',
+    ]);
+    expect(boot({ cookie: 'language=xx', path: '/login' }).preloaded).toContain(
+      '/assets/messages-en.js',
+    );
+    expect(boot({ cookie: '', path: '/login/2fa' }).preloaded).toEqual([]);
+  });
+
+  it("finds the sign-in page's chunks and each language's boot catalog in the build", () => {
+    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      moduleIds: [],
+      ...extra,
+    });
+    const bundle = {
+      'assets/index-2.js': chunk('assets/index-2.js', [], { isEntry: true }),
+      'assets/login-8.js': chunk('assets/login-8.js', ['assets/index-2.js', 'assets/fields-9.js'], {
+        moduleIds: ['/app/apps/dashboard/src/routes/_auth/login/index.tsx?tsr-split=component'],
+      }),
+      'assets/fields-9.js': chunk('assets/fields-9.js', []),
+      'assets/messages-en.js': chunk('assets/messages-en.js', [], {
+        facadeModuleId: '/app/apps/dashboard/src/locales/en/messages.po?part=boot',
+      }),
+      'assets/messages-all.js': chunk('assets/messages-all.js', [], {
+        facadeModuleId: '/app/apps/dashboard/src/locales/en/messages.po?part=rest',
+      }),
+    };
+    const code = signInCode(bundle, ['/assets/index-2.js']);
+    expect(code.chunks.sort()).toEqual(['/assets/fields-9.js', '/assets/login-8.js']);
+    expect(code.catalogs).toEqual({ en: '/assets/messages-en.js' });
   });
 });

@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import { cookies } from '../../../packages/api-client/src/routes';
 import { productName } from '../src/shared/brand';
+import { preferenceCookies } from '../src/shared/preferences/cookieNames';
 import {
   AUTH_PATHS,
   BOOT_SHELL_ID,
   BOOT_TITLE_ID,
   PAGE_TITLES_KEY,
+  SIGN_IN_PAGE,
 } from '../src/shared/bootShell/bootShell';
 
 const ENTRY_PLACEHOLDERS = 7;
@@ -36,10 +38,20 @@ export function bootShellMarkup(): string {
 export function bootShellScript(
   entries: readonly string[] = [],
   signedIn: readonly string[] = [],
+  signIn: SignInCode = { chunks: [], catalogs: {} },
 ): string {
   const authPaths = new RegExp(`^/(${AUTH_PATHS.join('|')})(/|$)`);
-  return `(function (entries, signedIn) {
+  return `(function (entries, signedIn, signIn) {
   var started = false;
+  function preload(urls) {
+    for (var j = 0; j < urls.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = urls[j];
+      document.head.appendChild(link);
+    }
+  }
   function start() {
     if (started) return;
     started = true;
@@ -52,15 +64,14 @@ export function bootShellScript(
     }
   }
   try {
+    if (${String(SIGN_IN_PAGE)}.test(location.pathname)) {
+      var language = /(^|;\\s*)${preferenceCookies.language}=([^;]*)/.exec(document.cookie);
+      preload(signIn.chunks.concat(signIn.catalogs[language && language[2]] || signIn.catalogs.en || []));
+      return start();
+    }
     if (!/(^|;\\s*)${cookies.channel}=[^;]/.test(document.cookie)) return start();
     if (${String(authPaths)}.test(location.pathname)) return start();
-    for (var j = 0; j < signedIn.length; j++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = signedIn[j];
-      document.head.appendChild(link);
-    }
+    preload(signedIn);
     var titles = JSON.parse(localStorage.getItem(${JSON.stringify(PAGE_TITLES_KEY)}) || '{}');
     var title = titles[location.pathname];
     if (typeof title === 'string') document.getElementById(${JSON.stringify(BOOT_TITLE_ID)}).textContent = title;
@@ -72,13 +83,14 @@ export function bootShellScript(
   } catch (error) {
     start();
   }
-})(${JSON.stringify(entries)}, ${JSON.stringify(signedIn)});`;
+})(${JSON.stringify(entries)}, ${JSON.stringify(signedIn)}, ${JSON.stringify(signIn)});`;
 }
 
 /** What is read of the build's outputs (a chunk's file, its static imports and its modules). */
-interface BundleOutput {
+export interface BundleOutput {
   type: string;
   fileName: string;
+  isEntry?: boolean;
   imports?: readonly string[];
   moduleIds?: readonly string[];
   /** A dynamic import's own small chunk, re-exporting its module from the chunk that holds it. */
@@ -89,35 +101,79 @@ interface BundleOutput {
 const SIGNED_IN_MODULES =
   /[\\/]src[\\/](shared[\\/]session[\\/]session\.ts|features[\\/]organization[\\/]scope\.ts|shared[\\/]api[\\/]queryClient\.ts|routes[\\/]_dashboard\.tsx\?tsr-split=component)$/;
 
-/**
- * The JS files a signed-in page loads before it can render: the chunks holding the guard's modules and the frame's
- * layout, with everything they import, without the entry's own files (already preloaded by the HTML).
- */
-export function signedInChunks(
+/** The chunks for which `starts` holds, with every chunk they import, directly or not. */
+export function chunksImportedBy(
   bundle: Readonly<Record<string, BundleOutput>>,
-  entries: readonly string[],
-): string[] {
+  starts: (chunk: BundleOutput) => boolean,
+): BundleOutput[] {
   const chunks = new Map(
     Object.values(bundle).flatMap((output) =>
       output.type === 'chunk' ? [[output.fileName, output] as const] : [],
     ),
   );
-  const wanted = new Set<string>();
-  const visit = (fileName: string) => {
-    if (wanted.has(fileName)) return;
-    wanted.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  const wanted = new Map<string, BundleOutput>();
+  const visit = (chunk: BundleOutput | undefined) => {
+    if (!chunk || wanted.has(chunk.fileName)) return;
+    wanted.set(chunk.fileName, chunk);
+    for (const imported of chunk.imports ?? []) visit(chunks.get(imported));
   };
-  for (const chunk of chunks.values())
-    if (
-      chunk.moduleIds?.some((id) => SIGNED_IN_MODULES.test(id)) ||
-      SIGNED_IN_MODULES.test(chunk.facadeModuleId ?? '')
-    )
-      visit(chunk.fileName);
+  for (const chunk of chunks.values()) if (starts(chunk)) visit(chunk);
+  return [...wanted.values()];
+}
+
+/**
+ * The URLs of the chunks holding modules that match `modules` (or re-exporting one, as a dynamic import's facade)
+ * and of all they import, without the entry's own files (already preloaded by the HTML).
+ */
+function importedChunks(
+  bundle: Readonly<Record<string, BundleOutput>>,
+  modules: RegExp,
+  entries: readonly string[],
+): string[] {
   const entryFiles = new Set(entries.map((url) => url.replace(/^\//, '')));
-  return [...wanted]
-    .filter((fileName) => !entryFiles.has(fileName))
-    .map((fileName) => `/${fileName}`);
+  return chunksImportedBy(
+    bundle,
+    (chunk) =>
+      Boolean(chunk.moduleIds?.some((id) => modules.test(id))) ||
+      modules.test(chunk.facadeModuleId ?? ''),
+  )
+    .filter((chunk) => !entryFiles.has(chunk.fileName))
+    .map((chunk) => `/${chunk.fileName}`);
+}
+
+/**
+ * The JS files a signed-in page loads before it can render: the chunks holding the guard's modules and the frame's
+ * layout, with everything they import.
+ */
+export const signedInChunks = (
+  bundle: Readonly<Record<string, BundleOutput>>,
+  entries: readonly string[],
+) => importedChunks(bundle, SIGNED_IN_MODULES, entries);
+
+/** The sign-in page's route modules (its layout and page): index.html fetches their chunks on /login. */
+export const SIGN_IN_ROUTE_MODULES =
+  /[\\/]src[\\/]routes[\\/]_auth(\.tsx|[\\/]login[\\/]index\.tsx)\?tsr-split/;
+
+const BOOT_CATALOG = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po\?part=boot$/;
+
+/** What the sign-in page loads besides the entry: its route chunks, and its catalog's boot part per language. */
+export interface SignInCode {
+  chunks: string[];
+  catalogs: Record<string, string>;
+}
+
+/** Finds the sign-in page's code in the build: the chunks of its routes and all they import, not the entry. */
+export function signInCode(
+  bundle: Readonly<Record<string, BundleOutput>>,
+  entries: readonly string[],
+): SignInCode {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const catalogs: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const locale = BOOT_CATALOG.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (locale) catalogs[locale] = `/${chunk.fileName}`;
+  }
+  return { chunks: importedChunks(bundle, SIGN_IN_ROUTE_MODULES, entries), catalogs };
 }
 
 /** A tab opened in the background paints no frames: its app starts after this long instead. */
@@ -157,9 +213,12 @@ export function bootShellPlugin(): Plugin {
         if (context.bundle && entries.length === 0) throw new Error('no module entry to defer');
         const signedIn = context.bundle ? signedInChunks(context.bundle, entries) : [];
         if (context.bundle && signedIn.length === 0) throw new Error('no signed-in chunk found');
+        const signIn = context.bundle ? signInCode(context.bundle, entries) : undefined;
+        if (signIn && (signIn.chunks.length === 0 || !signIn.catalogs.en))
+          throw new Error("the sign-in page's chunks or boot catalogs were not found");
         return html.replace(
           root,
-          `${bootShellMarkup()}\n    <script>${bootShellScript(entries, signedIn)}</script>\n    ${root}`,
+          `${bootShellMarkup()}\n    <script>${bootShellScript(entries, signedIn, signIn)}</script>\n    ${root}`,
         );
       },
     },

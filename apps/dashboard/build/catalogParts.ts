@@ -3,6 +3,7 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { chunksImportedBy, SIGN_IN_ROUTE_MODULES, type BundleOutput } from './bootShell';
 
 /**
  * The source files whose messages the sign-in page can show (the route tree's titles, the root's notices and errors,
@@ -12,9 +13,6 @@ import type { Plugin } from 'vite';
 export const BOOT_MESSAGE_SOURCES =
   /^src\/(routes\/|features\/(auth\/(AuthLayout|AuthHeading|AuthFields|LoginPage)|notices\/|shell\/RootLayout|settings\/sections|reports\/views)|shared\/(errors|api|pageTitle)\/)/;
 
-/** The sign-in page's own route modules; its chunks and the entry are what /login loads. */
-const SIGN_IN_ROUTES = /[\\/]src[\\/]routes[\\/]_auth(\.tsx|[\\/]login[\\/]index\.tsx)\?tsr-split/;
-
 const PART = /\.po\?part=(boot|rest)$/;
 
 export type CatalogPart = 'boot' | 'rest';
@@ -23,43 +21,22 @@ export type CatalogPart = 'boot' | 'rest';
 export const isBootMessage = (origins: readonly (readonly [string, number?])[] | undefined) =>
   Boolean(origins?.some(([file]) => BOOT_MESSAGE_SOURCES.test(file)));
 
-interface ChunkInfo {
-  type: string;
-  fileName: string;
-  isEntry?: boolean;
-  imports?: readonly string[];
-  moduleIds?: readonly string[];
-}
-
-/** The chunks /login loads: the entry and the sign-in route's chunks, with everything they import statically. */
-function signInModules(bundle: Readonly<Record<string, ChunkInfo>>): string[] {
-  const chunks = new Map(
-    Object.values(bundle).flatMap((output) =>
-      output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-    ),
-  );
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks.values())
-    if (chunk.isEntry || chunk.moduleIds?.some((id) => SIGN_IN_ROUTES.test(id)))
-      visit(chunk.fileName);
-  return [...seen].flatMap((fileName) => chunks.get(fileName)?.moduleIds ?? []);
-}
-
 /**
  * The source files (relative to the app) that the sign-in page loads and that hold messages, but that are not boot
  * sources: the sign-in page would show their messages untranslated.
  */
 export function signInSourcesOutsideBoot(
-  bundle: Readonly<Record<string, ChunkInfo>>,
+  bundle: Readonly<Record<string, BundleOutput>>,
   appRoot: string,
   sourcesWithMessages: ReadonlySet<string>,
 ): string[] {
-  const files = signInModules(bundle).map((id) => relative(appRoot, id.split('?')[0]!));
+  // What /login loads: the entry and the sign-in route's chunks, with all they import.
+  const files = chunksImportedBy(
+    bundle,
+    (chunk) =>
+      Boolean(chunk.isEntry) ||
+      Boolean(chunk.moduleIds?.some((id) => SIGN_IN_ROUTE_MODULES.test(id))),
+  ).flatMap((chunk) => (chunk.moduleIds ?? []).map((id) => relative(appRoot, id.split('?')[0]!)));
   return [...new Set(files)].filter(
     (file) => sourcesWithMessages.has(file) && !BOOT_MESSAGE_SOURCES.test(file),
   );
@@ -113,7 +90,7 @@ export function catalogPartsPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const unlisted = signInSourcesOutsideBoot(
-        bundle as Record<string, ChunkInfo>,
+        bundle as Record<string, BundleOutput>,
         fileURLToPath(new URL('..', import.meta.url)),
         sourcesWithMessages,
       );

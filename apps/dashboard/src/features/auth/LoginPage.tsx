@@ -25,17 +25,22 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The page shows only the catalog's boot part; the rest is fetched once the user starts typing.
+  // What signing in needs (the rest of the catalog, the API client) is fetched once the user starts typing: the
+  // page itself loads without it, and it is there by the time they press Sign in.
   useEffect(() => {
     const form = formRef.current;
-    const load = () => void loadWholeCatalog();
+    const load = () => {
+      // A failure here is met again, and shown, when the user presses Sign in.
+      loadWholeCatalog()?.catch(() => undefined);
+      import('../../shared/api/client').catch(() => undefined);
+    };
     form?.addEventListener('input', load, { once: true });
     return () => form?.removeEventListener('input', load);
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadWholeCatalog();
+    loadWholeCatalog()?.catch(() => undefined);
     const form = new FormData(event.currentTarget);
     setPending(true);
     setErrors({});

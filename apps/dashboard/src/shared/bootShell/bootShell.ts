@@ -17,6 +17,9 @@ export const AUTH_PATHS = [
   'account-blocked',
   'account-suspended',
 ] as const;
+/** The sign-in page: it shows only the catalog's boot part, and index.html fetches its code with the entry. */
+export const SIGN_IN_PAGE = /^\/login\/?$/;
+
 const MAX_TITLES = 40;
 /** A frame shown longer than this goes anyway (an app that never renders a heading must not stay hidden). */
 const MAX_SHOWN_MS = 20_000;

@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { SIGN_IN_PAGE } from '../bootShell/bootShell';
 import { defaultLocale, type Locale } from './locales';
 import { VerbatimI18n } from './verbatimValues';
 
@@ -30,7 +31,7 @@ const restCatalogs: Record<Locale, Catalog> = {
 };
 
 /** The sign-in page needs only the boot part of the catalog. */
-export const showsBootMessagesOnly = (pathname: string) => /^\/login\/?$/.test(pathname);
+export const showsBootMessagesOnly = (pathname: string) => SIGN_IN_PAGE.test(pathname);
 
 /** Set once a page other than sign-in is wanted: from then on every language loads whole. */
 let wholeCatalogWanted = false;

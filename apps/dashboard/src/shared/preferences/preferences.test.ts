@@ -9,7 +9,8 @@ import {
   timeZoneName,
   timeZonesOffered,
 } from './preferences';
-import { preferenceCookie, preferenceCookies, readPreferences } from './storage';
+import { preferenceCookies } from './cookieNames';
+import { preferenceCookie, readPreferences } from './storage';
 
 describe('preference values', () => {
   it('defaults to auto theme, UTC, constrained layout and English (SPEC §9)', () => {

@@ -6,17 +6,7 @@ import {
   parseTimeZone,
   type Preferences,
 } from './preferences';
-
-/**
- * Where each preference is remembered: the SPEC §3 cookies layoutType, timezone and theme, and a language
- * cookie next to them (the spec does not name one).
- */
-export const preferenceCookies = {
-  theme: 'theme',
-  timeZone: 'timezone',
-  layout: 'layoutType',
-  language: 'language',
-} as const satisfies Record<keyof Preferences, string>;
+import { preferenceCookies } from './cookieNames';
 
 /** Preferences outlive sessions: a year, renewed on every change. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

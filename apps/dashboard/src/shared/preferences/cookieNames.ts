@@ -1,0 +1,12 @@
+import type { Preferences } from './preferences';
+
+/**
+ * Where each preference is remembered: the SPEC §3 cookies layoutType, timezone and theme, and a language
+ * cookie next to them (the spec does not name one).
+ */
+export const preferenceCookies = {
+  theme: 'theme',
+  timeZone: 'timezone',
+  layout: 'layoutType',
+  language: 'language',
+} as const satisfies Record<keyof Preferences, string>;
