@@ -10,8 +10,8 @@
  *
  *   pnpm --filter @paydesk/dashboard bench              (7 runs)
  *   BENCH_RUNS=3 pnpm --filter @paydesk/dashboard bench
+ *   BENCH_DIST=dist node --import tsx scripts/bench.ts   (measures a build made before)
  */
-import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium';
+import { benchDist } from './benchDist';
 import { startBenchEmulator } from './benchEmulator';
 import { inPage } from './inPage';
 
@@ -51,12 +52,7 @@ const gzipKb = (body: Buffer) => kb(gzipSync(body).length);
 
 // --- build and serve --------------------------------------------------------------------------------------------
 const work = mkdtempSync(join(tmpdir(), 'paydesk-dashboard-bench-'));
-const dist = join(work, 'dist');
-console.log('Building the dashboard…');
-execSync(`pnpm exec vite build --logLevel error --outDir ${dist}`, {
-  cwd: appDir,
-  stdio: 'inherit',
-});
+const dist = benchDist(appDir, work);
 
 /** Every JS chunk the entry HTML does not load up front: route and feature chunks, loaded on demand. */
 function lazyChunks(): { file: string; kb: number }[] {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { PageHeader, Stack } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { KeyFigures } from './KeyFigures';
-import { showsKeyFigures } from './prefetch';
+import { keyFiguresOrganization } from './prefetch';
 import { Welcome } from './Welcome';
 
 const route = getRouteApi('/_dashboard/');
@@ -11,13 +11,12 @@ const route = getRouteApi('/_dashboard/');
 export function HomePage() {
   const { session, organization } = route.useRouteContext();
   const name = session.user.attributes.name ?? session.user.attributes.email;
-  const organizationId = organization.selected?.id;
-  const showFigures = organizationId && showsKeyFigures(organization);
+  const figuresOf = keyFiguresOrganization(organization);
   return (
     <Stack gap="xl">
       <PageHeader title={<Trans>Welcome, {name}</Trans>} />
-      {showFigures ? (
-        <KeyFigures organizationId={organizationId} />
+      {figuresOf ? (
+        <KeyFigures organizationId={figuresOf} />
       ) : (
         <Welcome permissions={organization.permissions} />
       )}

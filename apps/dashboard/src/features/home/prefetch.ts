@@ -4,9 +4,14 @@ import { projectQueries } from '../projects';
 import { homeFiguresQuery } from './queries';
 import type { HomeSearch } from './search';
 
-/** Who sees the key figures (otherwise home shows the welcome): the statistics permission on the organization. */
-export function showsKeyFigures(organization: OrganizationScope): boolean {
-  return Boolean(organization.selected && organization.permissions.has('transaction-statistics'));
+/**
+ * The organization whose key figures home shows, when the user has the statistics permission on it; otherwise
+ * undefined (home shows the welcome).
+ */
+export function keyFiguresOrganization(organization: OrganizationScope): string | undefined {
+  return organization.permissions.has('transaction-statistics')
+    ? organization.selected?.id
+    : undefined;
 }
 
 /**
@@ -20,8 +25,8 @@ export function prefetchHomeFigures(
   search: HomeSearch,
   timeZone: string,
 ): void {
-  const organizationId = organization.selected?.id;
-  if (!organizationId || !showsKeyFigures(organization)) return;
+  const organizationId = keyFiguresOrganization(organization);
+  if (!organizationId) return;
   void queryClient.prefetchQuery(projectQueries.ofOrganization(organizationId));
   void queryClient.prefetchQuery(homeFiguresQuery(organizationId, search, timeZone));
 }
