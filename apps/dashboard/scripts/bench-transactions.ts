@@ -24,6 +24,7 @@
  *   BENCH_TRACE=/tmp/scroll.json …   (writes a Chrome trace of the first run's 2,000 px/s gesture scroll)
  *   BENCH_PROFILE=/tmp/scroll.cpuprofile …   (the same gesture's CPU profile)
  *   BENCH_DIST=path/to/dist …        (measure a build made elsewhere instead of building)
+ *   BENCH_CSS='[role=row] { … }' …   (diagnosis: a style rule added to the page)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -417,6 +418,15 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The UTC release notice (isTimezoneSet) counts as seen: its modal would make the page inert.
   await context.addInitScript(() => localStorage.setItem('isTimezoneSet', 'true'));
+  // BENCH_CSS only for diagnosis: a style rule tried on the built app without rebuilding it.
+  if (process.env.BENCH_CSS)
+    await context.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, process.env.BENCH_CSS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await signIn(page);

@@ -13,6 +13,8 @@ export interface RowWindowProps<TData extends RowData> {
   items: ReadonlyArray<VirtualItem>;
   /** Read when rows are chosen for mounting, not on every scroll step (that would re-render the window). */
   visibleRange: () => { startIndex: number; endIndex: number } | null;
+  /** The list's scroll position, read once a frame while rows wait to mount (they wait during a fling). */
+  scrollOffset: () => number;
   rows: ReadonlyArray<DataTableRow<TData>>;
   loadingLabel: string;
   activeRow: number;
@@ -27,12 +29,13 @@ export interface RowWindowProps<TData extends RowData> {
 
 /**
  * The mounted rows. Memoized on the virtualizer's items, which stay the same array between block boundaries, so
- * most scroll steps re-render nothing here. Rows new to the window mount a few a frame, the rows on screen first
- * (`useMountInSteps`); until then the body shows them as blank rows.
+ * most scroll steps re-render nothing here. Rows new to the window mount a row a frame, the rows on screen first,
+ * and wait while the list is flung (`useMountInSteps`); until then the body shows them as blank rows.
  */
 function RowWindowImpl<TData extends RowData>({
   items,
   visibleRange,
+  scrollOffset,
   rows,
   loadingLabel,
   activeRow,
@@ -49,7 +52,7 @@ function RowWindowImpl<TData extends RowData>({
   // The focused row mounts at once: keyboard focus must land on a real cell.
   const focusedKey = activeRow > 0 ? rows[activeRow - 1]?.id : undefined;
   const isUrgent = useCallback((key: VirtualItem['key']) => key === focusedKey, [focusedKey]);
-  const rendered = useMountInSteps(wanted, isUrgent);
+  const rendered = useMountInSteps(wanted, isUrgent, scrollOffset);
   // Where each rendered row was: a row that left the window stays there (off screen) until its turn to go.
   const shownAtRef = useRef(new Map<VirtualItem['key'], number>());
   const slots: Array<{ key: VirtualItem['key']; index: number }> = items.map(({ key, index }) => ({

@@ -7,7 +7,7 @@ import { useVirtualRows, type RowVirtualizer } from './useVirtualRows';
 
 export interface VirtualBodyProps<TData extends RowData> extends Omit<
   RowWindowProps<TData>,
-  'items' | 'visibleRange'
+  'items' | 'visibleRange' | 'scrollOffset'
 > {
   scrollElement: HTMLDivElement | null;
   /** Handed to the table for keyboard focus (scroll a focused row into view). */
@@ -40,12 +40,19 @@ function VirtualBodyImpl<TData extends RowData>({
   });
   // The virtualizer instance stays the same across renders, so this callback does too.
   const visibleRange = useCallback(() => virtualizer.range, [virtualizer]);
+  // The scroller's own position: the virtualizer's copy is updated by scroll events, which lag behind a fling.
+  const scrollOffset = useCallback(() => scrollElement?.scrollTop ?? 0, [scrollElement]);
   const items = virtualizer.getVirtualItems();
   useNearEnd(items.at(-1)?.index ?? -1, rows.length, onNearEnd);
 
   return (
     <div role="rowgroup" className={styles.body} style={{ blockSize: virtualizer.getTotalSize() }}>
-      <RowWindow items={items} visibleRange={visibleRange} {...windowProps} />
+      <RowWindow
+        items={items}
+        visibleRange={visibleRange}
+        scrollOffset={scrollOffset}
+        {...windowProps}
+      />
     </div>
   );
 }

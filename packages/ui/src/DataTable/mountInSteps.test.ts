@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsToMount, rowsToRender } from './mountInSteps';
+import { createFlingTracker, FLING_PX_PER_MS, rowsToMount, rowsToRender } from './mountInSteps';
 import { visibleFirst } from './virtualRange';
 
 const never = () => false;
@@ -54,5 +54,30 @@ describe('visibleFirst', () => {
 
   it('keeps the order without a visible range', () => {
     expect(visibleFirst(items, null)).toEqual(items);
+  });
+});
+
+describe('createFlingTracker', () => {
+  it('is flung while the list moves faster than the fling speed, measured over a few frames', () => {
+    const fling = createFlingTracker();
+    const fast = FLING_PX_PER_MS * 2;
+    for (let frame = 0; frame <= 6; frame += 1) fling.sample(frame * 16 * fast, frame * 16);
+    expect(fling.flung).toBe(true);
+    // One late frame does not end the fling: the speed is measured over 50 ms or more.
+    fling.sample(6 * 16 * fast + 2, 7 * 16);
+    expect(fling.flung).toBe(true);
+  });
+
+  it('is not flung when the list slows or stops', () => {
+    const fling = createFlingTracker();
+    for (let frame = 0; frame <= 6; frame += 1)
+      fling.sample(frame * 16 * FLING_PX_PER_MS * 2, frame * 16);
+    const stoppedAt = 6 * 16 * FLING_PX_PER_MS * 2;
+    for (let frame = 7; frame <= 14; frame += 1) fling.sample(stoppedAt, frame * 16);
+    expect(fling.flung).toBe(false);
+    const slow = createFlingTracker();
+    for (let frame = 0; frame <= 6; frame += 1)
+      slow.sample(frame * 16 * FLING_PX_PER_MS * 0.5, frame * 16);
+    expect(slow.flung).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -17,6 +17,43 @@ export const ROWS_MOUNTED_PER_FRAME = 1;
  * the jump's frame; removing them a couple at a time keeps each frame's work to about one row's.
  */
 export const ROWS_UNMOUNTED_PER_FRAME = 2;
+
+/**
+ * A list scrolled faster than this (pixels a millisecond, about a row every two frames) is being flung: on a device
+ * too slow to mount a row a frame (`CHEAP_STEP_MS`), rows new to the window wait until it slows, and the fling's
+ * frames only move rows already there (trying, it dropped every other frame). The rows on screen fill in, a row a
+ * frame, as soon as the list slows.
+ */
+export const FLING_PX_PER_MS = 1.2;
+
+/**
+ * A step (mounting a row) that took less than this, in script, leaves the frame room for its style, layout and
+ * paint: such a device keeps mounting rows during a fling. A rich row takes about 2 ms on a laptop, 7 ms on a slow
+ * phone-class CPU.
+ */
+export const CHEAP_STEP_MS = 4;
+
+/** The speed is measured over at least this long: one late frame does not make a fling look slow. */
+const SPEED_WINDOW_MS = 50;
+
+/**
+ * A list's scroll speed from one sample a frame, measured over `SPEED_WINDOW_MS` or more: `flung` while it moves
+ * faster than `FLING_PX_PER_MS`.
+ */
+export function createFlingTracker() {
+  let anchor: { offset: number; time: number } | null = null;
+  let flung = false;
+  return {
+    sample(offset: number, time: number) {
+      if (anchor && time - anchor.time < SPEED_WINDOW_MS) return;
+      if (anchor) flung = Math.abs(offset - anchor.offset) / (time - anchor.time) > FLING_PX_PER_MS;
+      anchor = { offset, time };
+    },
+    get flung() {
+      return flung;
+    },
+  };
+}
 
 /**
  * The rows to mount now: every wanted row that is mounted already or urgent (the focused row), plus up to `limit`
@@ -62,14 +99,29 @@ export function rowsToRender<K>(
 }
 
 /**
- * Mounts `wanted` (in priority order) `ROWS_MOUNTED_PER_FRAME` rows a frame; `isUrgent` rows (the focused one)
+ * Mounts `wanted` (in priority order) `ROWS_MOUNTED_PER_FRAME` rows a frame, none while the list is flung
+ * (`scrollOffset`, read once a frame, moves faster than `FLING_PX_PER_MS`) on a device whose steps are not cheap
+ * (`CHEAP_STEP_MS`); `isUrgent` rows (the focused one)
  * mount at once; rows no longer wanted leave `ROWS_UNMOUNTED_PER_FRAME` a render. Returns the keys to render as
  * real rows: wanted ones, and leaving ones still there.
  */
 export function useMountInSteps<K>(
   wanted: readonly K[],
   isUrgent: (key: K) => boolean,
+  scrollOffset: () => number,
 ): ReadonlySet<K> {
+  const [fling] = useState(createFlingTracker);
+  // How long the last steps that mounted a row took in script; a fling waits for the rows only where steps are not
+  // cheap. The fastest of the last three counts, so that one pause (a garbage collection) changes nothing.
+  const stepMsRef = useRef<number[]>([]);
+  const addedRef = useRef(0);
+  const waitsForFling = useCallback(
+    () =>
+      fling.flung &&
+      stepMsRef.current.length > 0 &&
+      Math.min(...stepMsRef.current) >= CHEAP_STEP_MS,
+    [fling],
+  );
   const mountedRef = useRef<ReadonlySet<K>>(new Set());
   // Rows mounted since the current frame began. Every commit of a frame shares the frame's budget: a page's first
   // render and the re-render after its scroller is measured (both before the first paint) mount 2 rows, not 4.
@@ -82,12 +134,12 @@ export function useMountInSteps<K>(
         mountedRef.current,
         wanted,
         {
-          add: Math.max(0, ROWS_MOUNTED_PER_FRAME - spentRef.current),
+          add: waitsForFling() ? 0 : Math.max(0, ROWS_MOUNTED_PER_FRAME - spentRef.current),
           remove: ROWS_UNMOUNTED_PER_FRAME,
         },
         isUrgent,
       ),
-    // `frame` asks for the next step; the budget is read when the rows change.
+    // `frame` asks for the next step; the budget and the fling are read when the rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [wanted, frame, isUrgent],
   );
@@ -100,6 +152,7 @@ export function useMountInSteps<K>(
     let added = 0;
     for (const key of mounted) if (!mountedRef.current.has(key)) added += 1;
     mountedRef.current = mounted;
+    addedRef.current = added;
     if (added > 0) {
       spentRef.current += added;
       // The budget renews with the next frame (requested before a step, so it runs before the step does).
@@ -118,19 +171,24 @@ export function useMountInSteps<K>(
     // frame. A step asks for the next frame. Any other commit (the first render, new data, a new window)
     // happened in or before the coming frame, which has work enough: the step waits one frame more.
     let wait = !inStepRef.current;
-    const onFrame = () => {
-      if (wait) {
+    const onFrame = (time: number) => {
+      fling.sample(scrollOffset(), time);
+      if (wait || waitsForFling()) {
         wait = false;
         frameRef.current = requestAnimationFrame(onFrame);
         return;
       }
       frameRef.current = null;
       inStepRef.current = true;
+      const start = performance.now();
       flushSync(() => setFrame((count) => count + 1));
+      // Only a step that mounted a row says what a row costs.
+      if (addedRef.current > 0)
+        stepMsRef.current = [...stepMsRef.current.slice(-2), performance.now() - start];
       inStepRef.current = false;
     };
     frameRef.current = requestAnimationFrame(onFrame);
-  }, [mounted, pending]);
+  }, [mounted, pending, fling, scrollOffset, waitsForFling]);
   useLayoutEffect(
     () => () => {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
