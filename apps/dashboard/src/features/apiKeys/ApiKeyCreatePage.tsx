@@ -25,7 +25,8 @@ import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useFormValues } from '../../shared/forms/useFormValues';
 import { useDateFormat } from '../../shared/preferences';
-import { allowedIpListQueries } from '../allowedIpLists';
+import { allowedIpListQueries, readAllowedIpLists } from '../allowedIpLists';
+import { useSelectedOrganization } from '../organization';
 import { projectQueries } from '../projects';
 import {
   badIpEntries,
@@ -42,8 +43,6 @@ import { keyHref } from './links';
 
 export interface ApiKeyCreatePageProps {
   organizationId: string;
-  /** The caller may read the organization's allowed IP lists (to limit the key to them). */
-  canReadIpLists: boolean;
   /** Project-scoped create: the key is locked to this project. */
   lockedProjectId?: string;
 }
@@ -55,16 +54,14 @@ const ALL_PROJECTS = '__all__';
  * permission; the provider's refusals appear at their fields and what was typed stays. On success the one-time
  * secret screen replaces the form.
  */
-export function ApiKeyCreatePage({
-  organizationId,
-  lockedProjectId,
-  canReadIpLists,
-}: ApiKeyCreatePageProps) {
+export function ApiKeyCreatePage({ organizationId, lockedProjectId }: ApiKeyCreatePageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { timeZone } = useDateFormat();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
+  // Whether the caller may read the organization's allowed IP lists (to limit the key to them).
+  const canReadIpLists = useSelectedOrganization().permissions.allows(readAllowedIpLists);
   const ipLists = useQuery({
     ...allowedIpListQueries.ofOrganization(organizationId),
     enabled: canReadIpLists,

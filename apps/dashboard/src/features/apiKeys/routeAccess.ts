@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router';
-import { readAllowedIpLists } from '../allowedIpLists/permissions';
 import type { OrganizationScope } from '../organization';
 import { readApiKeys, writeApiKeys } from './permissions';
 
@@ -12,5 +11,5 @@ export function apiKeyPageAccess({ selected, permissions }: OrganizationScope) {
 /** `beforeLoad` of the create page: not found without api-keys.write. */
 export function apiKeyCreateAccess({ selected, permissions }: OrganizationScope) {
   if (!selected || !permissions.allows(writeApiKeys)) throw notFound();
-  return { organizationId: selected.id, canReadIpLists: permissions.allows(readAllowedIpLists) };
+  return { organizationId: selected.id };
 }

@@ -10,12 +10,6 @@ export const Route = createFileRoute('/_dashboard/api-keys/create')({
 });
 
 function CreateRoute() {
-  const { organizationId, canReadIpLists } = Route.useRouteContext();
-  return (
-    <ApiKeyCreatePage
-      key={organizationId}
-      organizationId={organizationId}
-      canReadIpLists={canReadIpLists}
-    />
-  );
+  const { organizationId } = Route.useRouteContext();
+  return <ApiKeyCreatePage key={organizationId} organizationId={organizationId} />;
 }

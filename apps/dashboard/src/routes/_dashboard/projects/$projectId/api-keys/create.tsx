@@ -12,12 +12,11 @@ export const Route = createFileRoute('/_dashboard/projects/$projectId/api-keys/c
 
 function CreateRoute() {
   const { projectId } = Route.useParams();
-  const { organizationId, canReadIpLists } = Route.useRouteContext();
+  const { organizationId } = Route.useRouteContext();
   return (
     <ApiKeyCreatePage
       key={`${organizationId}:${projectId}`}
       organizationId={organizationId}
-      canReadIpLists={canReadIpLists}
       lockedProjectId={projectId}
     />
   );
