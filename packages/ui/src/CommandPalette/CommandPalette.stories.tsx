@@ -95,7 +95,10 @@ export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const { trigger, dialog } = await open(canvasElement);
     await userEvent.keyboard('a');
-    await expect(within(dialog).getByRole('group', { name: 'People' })).toBeVisible();
+    // Visible once the dialog has finished coming in (a busy machine can still be animating it).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'People' })).toBeVisible(),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onAction).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -108,7 +111,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
     await userEvent.keyboard('zzz');
-    await expect(within(dialog).getByText('No results')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('No results')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -119,7 +122,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
     await userEvent.keyboard('ada');
-    await expect(within(dialog).getByText('Searching…')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Searching…')).toBeVisible());
   },
 };
 
@@ -128,6 +131,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
     await userEvent.keyboard('ada');
-    await expect(within(dialog).getByText('Search is not available right now.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Search is not available right now.')).toBeVisible(),
+    );
   },
 };
