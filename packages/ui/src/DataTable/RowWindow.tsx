@@ -13,8 +13,8 @@ export interface RowWindowProps<TData extends RowData> {
   items: ReadonlyArray<VirtualItem>;
   /** Read when rows are chosen for mounting, not on every scroll step (that would re-render the window). */
   visibleRange: () => { startIndex: number; endIndex: number } | null;
-  /** The list's scroll position, read once a frame while rows wait to mount (they wait during a fling). */
-  scrollOffset: () => number;
+  /** The list's scroll viewport: rows new to the window wait while it is flung. */
+  scroller: HTMLElement | null;
   rows: ReadonlyArray<DataTableRow<TData>>;
   loadingLabel: string;
   activeRow: number;
@@ -35,7 +35,7 @@ export interface RowWindowProps<TData extends RowData> {
 function RowWindowImpl<TData extends RowData>({
   items,
   visibleRange,
-  scrollOffset,
+  scroller,
   rows,
   loadingLabel,
   activeRow,
@@ -52,7 +52,7 @@ function RowWindowImpl<TData extends RowData>({
   // The focused row mounts at once: keyboard focus must land on a real cell.
   const focusedKey = activeRow > 0 ? rows[activeRow - 1]?.id : undefined;
   const isUrgent = useCallback((key: VirtualItem['key']) => key === focusedKey, [focusedKey]);
-  const rendered = useMountInSteps(wanted, isUrgent, scrollOffset);
+  const rendered = useMountInSteps(wanted, isUrgent, scroller);
   // Where each rendered row was: a row that left the window stays there (off screen) until its turn to go.
   const shownAtRef = useRef(new Map<VirtualItem['key'], number>());
   const slots: Array<{ key: VirtualItem['key']; index: number }> = items.map(({ key, index }) => ({

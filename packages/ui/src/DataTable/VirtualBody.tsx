@@ -7,7 +7,7 @@ import { useVirtualRows, type RowVirtualizer } from './useVirtualRows';
 
 export interface VirtualBodyProps<TData extends RowData> extends Omit<
   RowWindowProps<TData>,
-  'items' | 'visibleRange' | 'scrollOffset'
+  'items' | 'visibleRange' | 'scroller'
 > {
   scrollElement: HTMLDivElement | null;
   /** Handed to the table for keyboard focus (scroll a focused row into view). */
@@ -40,8 +40,6 @@ function VirtualBodyImpl<TData extends RowData>({
   });
   // The virtualizer instance stays the same across renders, so this callback does too.
   const visibleRange = useCallback(() => virtualizer.range, [virtualizer]);
-  // The scroller's own position: the virtualizer's copy is updated by scroll events, which lag behind a fling.
-  const scrollOffset = useCallback(() => scrollElement?.scrollTop ?? 0, [scrollElement]);
   const items = virtualizer.getVirtualItems();
   useNearEnd(items.at(-1)?.index ?? -1, rows.length, onNearEnd);
 
@@ -50,7 +48,7 @@ function VirtualBodyImpl<TData extends RowData>({
       <RowWindow
         items={items}
         visibleRange={visibleRange}
-        scrollOffset={scrollOffset}
+        scroller={scrollElement}
         {...windowProps}
       />
     </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createFlingTracker, FLING_PX_PER_MS, rowsToMount, rowsToRender } from './mountInSteps';
+import {
+  CHEAP_STEP_MS,
+  createFlingTracker,
+  FLING_PX_PER_MS,
+  rowsToMount,
+  rowsToRender,
+  rowsWaitForFling,
+} from './mountInSteps';
 import { visibleFirst } from './virtualRange';
 
 const never = () => false;
@@ -79,5 +86,24 @@ describe('createFlingTracker', () => {
     for (let frame = 0; frame <= 6; frame += 1)
       slow.sample(frame * 16 * FLING_PX_PER_MS * 0.5, frame * 16);
     expect(slow.flung).toBe(false);
+  });
+});
+
+describe('rowsWaitForFling', () => {
+  const slow = CHEAP_STEP_MS * 2;
+  const cheap = CHEAP_STEP_MS / 4;
+
+  it('holds new rows back during a fling on a device whose steps are not cheap', () => {
+    expect(rowsWaitForFling(true, [slow, slow, slow])).toBe(true);
+  });
+
+  it('keeps mounting on a fast device, even after one slow step (a garbage collection)', () => {
+    expect(rowsWaitForFling(true, [cheap, slow, cheap])).toBe(false);
+    expect(rowsWaitForFling(true, [cheap, cheap, slow])).toBe(false);
+  });
+
+  it('never holds rows back without a fling, or before any step was measured', () => {
+    expect(rowsWaitForFling(false, [slow, slow, slow])).toBe(false);
+    expect(rowsWaitForFling(true, [])).toBe(false);
   });
 });

@@ -56,6 +56,14 @@ export function createFlingTracker() {
 }
 
 /**
+ * Whether rows new to the window wait: the list is flung and this device's steps are not cheap (the fastest of the
+ * last steps that mounted a row, in script, took `CHEAP_STEP_MS` or more). Before any step, they do not.
+ */
+export function rowsWaitForFling(flung: boolean, stepMs: readonly number[]): boolean {
+  return flung && stepMs.length > 0 && Math.min(...stepMs) >= CHEAP_STEP_MS;
+}
+
+/**
  * The rows to mount now: every wanted row that is mounted already or urgent (the focused row), plus up to `limit`
  * new ones, taken from `wanted` in its order (most important first).
  */
@@ -100,7 +108,8 @@ export function rowsToRender<K>(
 
 /**
  * Mounts `wanted` (in priority order) `ROWS_MOUNTED_PER_FRAME` rows a frame, none while the list is flung
- * (`scrollOffset`, read once a frame, moves faster than `FLING_PX_PER_MS`) on a device whose steps are not cheap
+ * (`scroller` moves faster than `FLING_PX_PER_MS`, sampled on its scroll events and once a frame) on a device whose
+ * steps are not cheap
  * (`CHEAP_STEP_MS`); `isUrgent` rows (the focused one)
  * mount at once; rows no longer wanted leave `ROWS_UNMOUNTED_PER_FRAME` a render. Returns the keys to render as
  * real rows: wanted ones, and leaving ones still there.
@@ -108,7 +117,7 @@ export function rowsToRender<K>(
 export function useMountInSteps<K>(
   wanted: readonly K[],
   isUrgent: (key: K) => boolean,
-  scrollOffset: () => number,
+  scroller: HTMLElement | null,
 ): ReadonlySet<K> {
   const [fling] = useState(createFlingTracker);
   // How long the last steps that mounted a row took in script; a fling waits for the rows only where steps are not
@@ -116,10 +125,7 @@ export function useMountInSteps<K>(
   const stepMsRef = useRef<number[]>([]);
   const addedRef = useRef(0);
   const waitsForFling = useCallback(
-    () =>
-      fling.flung &&
-      stepMsRef.current.length > 0 &&
-      Math.min(...stepMsRef.current) >= CHEAP_STEP_MS,
+    () => rowsWaitForFling(fling.flung, stepMsRef.current),
     [fling],
   );
   const mountedRef = useRef<ReadonlySet<K>>(new Set());
@@ -172,7 +178,7 @@ export function useMountInSteps<K>(
     // happened in or before the coming frame, which has work enough: the step waits one frame more.
     let wait = !inStepRef.current;
     const onFrame = (time: number) => {
-      fling.sample(scrollOffset(), time);
+      if (scroller) fling.sample(scroller.scrollTop, time);
       if (wait || waitsForFling()) {
         wait = false;
         frameRef.current = requestAnimationFrame(onFrame);
@@ -188,7 +194,14 @@ export function useMountInSteps<K>(
       inStepRef.current = false;
     };
     frameRef.current = requestAnimationFrame(onFrame);
-  }, [mounted, pending, fling, scrollOffset, waitsForFling]);
+  }, [mounted, pending, fling, scroller, waitsForFling]);
+  // Every scroll event is a sample too, so the speed is known when a scroll brings new rows, not a frame later.
+  useLayoutEffect(() => {
+    if (!scroller) return;
+    const onScroll = () => fling.sample(scroller.scrollTop, performance.now());
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller, fling]);
   useLayoutEffect(
     () => () => {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
