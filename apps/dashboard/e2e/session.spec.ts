@@ -81,7 +81,9 @@ test.describe('inactivity', () => {
     await signIn(page, 'admin@paydesk.test');
     // Opened by address, not by a click: a pointer left resting on a sidebar link preloads its route (a request
     // to the provider, so activity) whenever the page under it changes, which would keep this session alive.
-    await page.goto('/projects');
+    // Until the network is idle: the sidebar's counts are asked for after the page's own answers, and one answered
+    // after the fast-forward is activity that restarts the count (the warning shows, then goes).
+    await page.goto('/projects', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await page.clock.fastForward('25:30');
     await expect(warning(page)).toBeVisible();
@@ -136,9 +138,9 @@ test.describe('tabs', () => {
     const first = await context.newPage();
     await signIn(first, 'admin@paydesk.test');
     const second = await context.newPage();
-    await second.goto('/');
-    await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // Both homes answered first: a request answered after the fast-forward is activity, which renews the session.
+    await second.goto('/', { waitUntil: 'networkidle' });
+    await expect(second.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     for (const page of [first, second]) await expect(page.getByTestId('key-figures')).toBeVisible();
 
     await context.clock.fastForward('25:30');
