@@ -147,6 +147,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      '**/*RouteTree.gen.ts',
       '**/routeTree.gen.ts',
       '**/locales/**/*.js',
       '**/test-results/**',

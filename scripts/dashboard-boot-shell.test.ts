@@ -12,6 +12,15 @@ import {
   signInCode,
 } from '../apps/dashboard/build/bootShell';
 
+/** A bundle's chunk as the build hands it to the plugin. */
+const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  moduleIds: [],
+  ...extra,
+});
+
 const page = `<head>
     <script type="module" crossorigin src="/assets/runtime-1.js"></script>
     <script type="module" crossorigin src="/assets/index-2.js"></script>
@@ -79,16 +88,12 @@ describe('boot shell', () => {
     expect(appended).toEqual([]);
   });
 
-  it("finds the signed-in chunks in the build: the guard's modules and all they import, not the entry", () => {
-    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
-      type: 'chunk',
-      fileName,
-      imports,
-      moduleIds: [],
-      ...extra,
-    });
+  it("finds the signed-in chunks in the build: the route tree, the guard's modules and all they import, not the entry", () => {
     const bundle = {
       'assets/index-2.js': chunk('assets/index-2.js', []),
+      'assets/routes-8.js': chunk('assets/routes-8.js', ['assets/index-2.js'], {
+        moduleIds: ['/app/apps/dashboard/src/routeTree.gen.ts'],
+      }),
       'assets/session-4.js': chunk('assets/session-4.js', ['assets/shell-5.js'], {
         facadeModuleId: '/app/apps/dashboard/src/shared/session/session.ts',
       }),
@@ -100,6 +105,7 @@ describe('boot shell', () => {
       'assets/index-3.css': { type: 'asset', fileName: 'assets/index-3.css' },
     };
     expect(signedInChunks(bundle, ['/assets/index-2.js']).sort()).toEqual([
+      '/assets/routes-8.js',
       '/assets/session-4.js',
       '/assets/shell-5.js',
       '/assets/shell-6.js',
@@ -145,13 +151,6 @@ describe('boot shell', () => {
   });
 
   it("finds the sign-in page's chunks and each language's boot catalog in the build", () => {
-    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
-      type: 'chunk',
-      fileName,
-      imports,
-      moduleIds: [],
-      ...extra,
-    });
     const bundle = {
       'assets/index-2.js': chunk('assets/index-2.js', [], { isEntry: true }),
       'assets/login-8.js': chunk('assets/login-8.js', ['assets/index-2.js', 'assets/fields-9.js'], {

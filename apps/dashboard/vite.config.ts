@@ -1,5 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -25,6 +25,13 @@ export default defineConfig({
           ['pendingComponent', 'errorComponent', 'notFoundComponent'],
         ],
       },
+    }),
+    // The tree of the pages that need no sign-in (no `_dashboard` routes): what the sign-in page's entry carries.
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/publicRouteTree.gen.ts',
+      routeFileIgnorePattern: '_dashboard',
     }),
     linguiMacroPlugin(),
     react(),
@@ -55,6 +62,13 @@ export default defineConfig({
             // The signed-in frame (layout, sidebar, organization menu, session watch) with the guard's modules (session,
             // organization scope, query cache, the API client) and everything they import: a page opened cold loads a
             // few chunks for it instead of some seventy. Split by size, so that no chunk exceeds the lazy-chunk budget.
+            // The whole route tree (src/router.tsx loads it for any page but the public ones) with what its routes'
+            // schemas and guards import, in one chunk: the shell's loaders import the same schema modules from here.
+            {
+              name: 'routes',
+              test: /[\\/]src[\\/]routeTree\.gen\.ts$/,
+              priority: 0.75,
+            },
             {
               name: 'shell',
               test: /[\\/]src[\\/](routes[\\/].*\?tsr-split=loader|routes[\\/]_dashboard\.tsx\?tsr-split=component|shared[\\/]session[\\/]session\.ts$|features[\\/]organization[\\/]scope\.ts$|shared[\\/]api[\\/]queryClient\.ts$)/,

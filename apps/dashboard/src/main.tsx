@@ -19,10 +19,10 @@ import { redirectLegacyHash } from './shared/legacyUrls/legacyHash';
 
 // Before the router reads the location: an old `/#/reset/{token}` link opens the reset page.
 redirectLegacyHash();
-const router = createAppRouter();
 
 async function start() {
   const preferences = readPreferences();
+  const router = await createAppRouter(window.location.pathname);
   const { pathname } = router.latestLocation;
   // A signed-in page: the session and organization requests start before the page's code is loaded.
   startDashboardContext(router, pathname);

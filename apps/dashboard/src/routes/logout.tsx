@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { optionalText, optionalWord, publicSearch } from '../shared/routing/publicSearch';
 
-const searchSchema = v.object({
+const searchSchema = publicSearch((search) => ({
   /** `expired`: the inactivity logout, which ends on the session-expired page (SPEC §8). */
-  reason: v.fallback(v.optional(v.picklist(['expired'])), undefined),
+  reason: optionalWord(['expired'])(search.reason),
   /** The page to come back to after signing in again. */
-  redirect: v.fallback(v.optional(v.string()), undefined),
-});
+  redirect: optionalText(search.redirect),
+}));
 
 export const Route = createFileRoute('/logout')({
   staticData: { title: msg`Log out` },

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { AccountStatePage } from '../../features/auth/AccountStatePage';
+import { optionalText, publicSearch } from '../../shared/routing/publicSearch';
 import { safeRedirect } from '../../shared/session/signInFlow';
 
-const searchSchema = v.object({
+const searchSchema = publicSearch((search) => ({
   /** The page the user was on when the inactivity logout came; sign-in returns there. */
-  redirect: v.fallback(v.optional(v.string()), undefined),
-});
+  redirect: optionalText(search.redirect),
+}));
 
 export const Route = createFileRoute('/_auth/session-expired')({
   staticData: { title: msg`Session expired` },

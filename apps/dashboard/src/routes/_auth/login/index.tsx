@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoginPage } from '../../../features/auth/LoginPage';
+import { optionalText, optionalWord, publicSearch } from '../../../shared/routing/publicSearch';
 
-const searchSchema = v.object({
+const searchSchema = publicSearch((search) => ({
   /** Where to go once signed in (SPEC §4: the wanted path). */
-  redirect: v.fallback(v.optional(v.string()), undefined),
+  redirect: optionalText(search.redirect),
   /** What was just done on an emailed-link page: a password set, 2FA turned on. */
-  notice: v.fallback(v.optional(v.picklist(['password-set', 'two-fa-on'])), undefined),
-});
+  notice: optionalWord(['password-set', 'two-fa-on'])(search.notice),
+}));
 
 export const Route = createFileRoute('/_auth/login/')({
   staticData: { title: msg`Sign in` },

@@ -1,0 +1,52 @@
+import { createRouter } from '@tanstack/react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Both trees share their route objects: loading the whole tree gives the root all its children. Each test starts
+// from fresh modules, as each page load does.
+const freshModules = async () => {
+  vi.resetModules();
+  const [router, publicTree] = await Promise.all([
+    import('./router'),
+    import('./publicRouteTree.gen'),
+  ]);
+  return { ...router, publicRouteTree: publicTree.routeTree };
+};
+
+const routeIds = (router: { routesById: object }) => Object.keys(router.routesById);
+
+describe('the router of the page opened', () => {
+  // The first import compiles every route module and the pages they import: slow on a busy machine.
+  beforeAll(() => import('./routeTree.gen'), 120_000);
+
+  it('gives a page that needs no sign-in the public tree only', async () => {
+    const { createAppRouter } = await freshModules();
+    for (const pathname of ['/login', '/reset/abc', '/session-expired', '/logout']) {
+      const ids = routeIds(await createAppRouter(pathname));
+      expect(ids).toContain('/_auth/login/');
+      expect(ids).not.toContain('/_dashboard');
+    }
+  });
+
+  it('gives any other page the whole tree, an unknown one too', async () => {
+    const { createAppRouter } = await freshModules();
+    for (const pathname of ['/', '/transactions', '/no/such/page']) {
+      const ids = routeIds(await createAppRouter(pathname));
+      expect(ids).toContain('/_dashboard');
+      expect(ids).toContain('/_auth/login/');
+    }
+  });
+
+  it('opens a page outside the public tree as a new document', async () => {
+    const { openOutsideAsDocument, publicRouteTree } = await freshModules();
+    const router = createRouter({ routeTree: publicRouteTree });
+    const open = vi.fn();
+    openOutsideAsDocument(router, open);
+    // What RouterProvider does once mounted: every change of the history loads the router.
+    router.history.subscribe(() => void router.load());
+
+    await router.navigate({ to: '/reset' });
+    expect(open).not.toHaveBeenCalled();
+    await router.navigate({ href: '/transactions?q=x' });
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('/transactions?q=x'));
+  });
+});
