@@ -78,7 +78,8 @@ describe('serving the dashboard', () => {
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
     emulator = await startEmulator({ dashboardDir: dist });
-  });
+    // Two starts, each seeding the demo database: on a loaded CI machine more than the default 10 s.
+  }, 60_000);
   afterAll(() => emulator.stop());
 
   it('serves assets and falls back to index.html for app routes', async () => {
