@@ -18,12 +18,15 @@ describe('the router of the page opened', () => {
   // The first import compiles every route module and the pages they import: slow on a busy machine.
   beforeAll(() => import('./routeTree.gen'), 120_000);
 
-  it('gives a page that needs no sign-in the public tree only', async () => {
+  it('gives a page that needs no sign-in the public tree only, loaded', async () => {
     const { createAppRouter } = await freshModules();
     for (const pathname of ['/login', '/reset/abc', '/session-expired', '/logout']) {
-      const ids = routeIds(await createAppRouter(pathname));
-      expect(ids).toContain('/_auth/login/');
-      expect(ids).not.toContain('/_dashboard');
+      window.history.replaceState(null, '', pathname);
+      const router = await createAppRouter(pathname);
+      expect(routeIds(router)).toContain('/_auth/login/');
+      expect(routeIds(router)).not.toContain('/_dashboard');
+      // Loaded already: the first render shows the page.
+      expect(router.state.matches.at(-1)?.pathname.replace(/\/$/, '')).toBe(pathname);
     }
   });
 

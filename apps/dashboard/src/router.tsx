@@ -33,6 +33,9 @@ export async function createAppRouter(pathname: string): Promise<AppRouter> {
   if (!isPublicPage(pathname)) return wholeRouter((await import('./routeTree.gen')).routeTree);
   const router = createRouter({ routeTree: publicRouteTree, ...routerOptions });
   openOutsideAsDocument(router);
+  // Its pages wait for no data: loaded before the first render, the page renders in that render, which yields to the
+  // browser (a transition, main.tsx), instead of in the router's update after loading, which is one long task.
+  await router.load();
   // The public tree is a part of the whole one: every link and path in it is valid in the whole tree's types.
   return router as unknown as AppRouter;
 }
