@@ -59,9 +59,6 @@ export default defineConfig({
             // Everything the entry imports statically goes into the entry chunk: one request instead of dozens of
             // small shared chunks before the first page can render.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // The signed-in frame (layout, sidebar, organization menu, session watch) with the guard's modules (session,
-            // organization scope, query cache, the API client) and everything they import: a page opened cold loads a
-            // few chunks for it instead of some seventy. Split by size, so that no chunk exceeds the lazy-chunk budget.
             // The whole route tree (src/router.tsx loads it for any page but the public ones) with what its routes'
             // schemas and guards import, in one chunk: the shell's loaders import the same schema modules from here.
             {
@@ -69,6 +66,9 @@ export default defineConfig({
               test: /[\\/]src[\\/]routeTree\.gen\.ts$/,
               priority: 0.75,
             },
+            // The signed-in frame (layout, sidebar, organization menu, session watch) with the guard's modules (session,
+            // organization scope, query cache, the API client) and everything they import: a page opened cold loads a
+            // few chunks for it instead of some seventy. Split by size, so that no chunk exceeds the lazy-chunk budget.
             {
               name: 'shell',
               test: /[\\/]src[\\/](routes[\\/].*\?tsr-split=loader|routes[\\/]_dashboard\.tsx\?tsr-split=component|shared[\\/]session[\\/]session\.ts$|features[\\/]organization[\\/]scope\.ts$|shared[\\/]api[\\/]queryClient\.ts$)/,
