@@ -5,7 +5,10 @@ import { Button, Inline, Switch, toast } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
-import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import {
+  ConfirmedActionButton,
+  useConfirmedAction,
+} from '../../shared/forms/ConfirmedActionButton';
 import { antifraudQueries } from './queries';
 
 export interface RuleActionsProps {
@@ -25,9 +28,10 @@ export function RuleActions({ rule, organizationId, onEdit }: RuleActionsProps) 
     onSuccess: refresh,
     onError: (error) => toast.error(i18n._(errorMessage(error))),
   });
-  const remove = useMutation(
-    actionMutationOptions(api, antifraud.actions['antifraud-rules/delete']),
-  );
+  const remove = useConfirmedAction(antifraud.actions['antifraud-rules/delete'], {
+    done: t`Rule deleted`,
+    refresh: [antifraudQueries.keys.rules()],
+  });
   const enabled = toggle.isPending
     ? toggle.variables.payload.data.attributes.enabled
     : rule.attributes.enabled;
@@ -58,14 +62,12 @@ export function RuleActions({ rule, organizationId, onEdit }: RuleActionsProps) 
         label={t`Delete`}
         title={t`Delete the rule “${name}”?`}
         confirmLabel={t`Delete rule`}
-        onConfirm={async () => {
-          await remove.mutateAsync({
+        onConfirm={() =>
+          remove({
             id: rule.id,
             payload: { data: { type: 'get-request', attributes: { resourceId: organizationId } } },
-          });
-          toast.success(t`Rule deleted`);
-          await refresh();
-        }}
+          })
+        }
       >
         {t`New payments are no longer screened by it. This cannot be undone.`}
       </ConfirmedActionButton>

@@ -5,22 +5,9 @@ import {
   payments,
   type Dispute,
 } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AlertDialog,
-  Button,
-  Card,
-  Heading,
-  Inline,
-  Stack,
-  Text,
-  TextArea,
-  toast,
-} from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Heading, Inline, Stack, Text, TextArea } from '@paydesk/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../shared/api/client';
-import { errorMessage } from '../../shared/errors/errorMessages';
+import { ConfirmDialog, useConfirmedAction } from '../../shared/forms/ConfirmedActionButton';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { disputeQueries } from './queries';
 import { AttachmentsField } from '../uploads';
@@ -28,17 +15,17 @@ import { useEvidenceUploads } from './useEvidenceUploads';
 
 /** Evidence for an open dispute: a statement and files, uploaded as chosen, submitted after a confirmation. */
 export function EvidenceForm({ dispute }: { dispute: Dispute }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const headingId = useId();
-  const queryClient = useQueryClient();
   const formatAmount = useFormatAmount();
   const uploads = useEvidenceUploads();
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string>();
   const [isConfirming, setConfirming] = useState(false);
-  const submit = useMutation(
-    actionMutationOptions(api, payments.actions['disputes/submitEvidence']),
-  );
+  const submit = useConfirmedAction(payments.actions['disputes/submitEvidence'], {
+    done: t`Evidence submitted`,
+    refresh: [disputeQueries.keys.detail(), disputeQueries.keys.list()],
+  });
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +39,7 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
   };
 
   const send = async () => {
-    await submit.mutateAsync({
+    await submit({
       id: dispute.id,
       payload: {
         data: {
@@ -64,11 +51,8 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
         },
       },
     });
-    toast.success(t`Evidence submitted`);
     setText('');
     uploads.reset();
-    await queryClient.invalidateQueries({ queryKey: disputeQueries.keys.detail() });
-    await queryClient.invalidateQueries({ queryKey: disputeQueries.keys.list() });
   };
 
   const { amount, currency } = dispute.attributes;
@@ -106,19 +90,17 @@ export function EvidenceForm({ dispute }: { dispute: Dispute }) {
         </Stack>
       </form>
       {isConfirming && (
-        <AlertDialog
-          isOpen
-          onOpenChange={setConfirming}
+        <ConfirmDialog
+          onClose={() => setConfirming(false)}
           variant="primary"
           title={t`Submit this evidence?`}
           confirmLabel={t`Submit evidence`}
           onConfirm={send}
-          errorMessage={(error) => i18n._(errorMessage(error))}
         >
           {uploads.fileIds.length === 1
             ? t`Your statement and 1 attachment go to the card scheme for the dispute of ${formatAmount(amount, currency)}. You cannot change them afterwards.`
             : t`Your statement and ${uploads.fileIds.length} attachments go to the card scheme for the dispute of ${formatAmount(amount, currency)}. You cannot change them afterwards.`}
-        </AlertDialog>
+        </ConfirmDialog>
       )}
     </Card>
   );

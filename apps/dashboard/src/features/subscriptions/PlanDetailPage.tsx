@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { subscriptions } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
-  AlertDialog,
   Button,
   Card,
   DescriptionItem,
@@ -12,13 +10,15 @@ import {
   PageHeader,
   Stack,
   Text,
-  toast,
 } from '@paydesk/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
+import {
+  ConfirmedActionButton,
+  useConfirmedAction,
+} from '../../shared/forms/ConfirmedActionButton';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
@@ -26,13 +26,10 @@ import { ProviderStatus } from '../../shared/status';
 import { subscriptionErrorMessages } from './labels';
 import { writePlans } from './permissions';
 import { PlanFormModal } from './PlanFormModal';
-import { subscriptionQueries } from './queries';
-import { useRefreshSubscriptions } from './useRefreshSubscriptions';
+import { allSubscriptionKeys, subscriptionQueries } from './queries';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const route = getRouteApi('/_dashboard/plans/$planId');
-
-type Confirming = 'archive' | 'delete' | null;
 
 /** One plan: its terms, how many subscriptions use it; edit, archive (in use) or delete (unused). */
 export function PlanDetailPage() {
@@ -46,14 +43,18 @@ export function PlanDetailPage() {
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-  const archive = useMutation(actionMutationOptions(api, subscriptions.actions['plans/archive']));
-  const remove = useMutation(actionMutationOptions(api, subscriptions.actions['plans/delete']));
+  const archive = useConfirmedAction(subscriptions.actions['plans/archive'], {
+    done: t`Plan archived`,
+    refresh: allSubscriptionKeys(),
+  });
+  const remove = useConfirmedAction(subscriptions.actions['plans/delete'], {
+    done: t`Plan deleted`,
+    refresh: [subscriptionQueries.keys.plans()],
+  });
   const plan = data.data;
   const { attributes } = plan;
   usePageTitle(attributes.name);
   const canWrite = organization.permissions.allows(writePlans);
-  const refresh = useRefreshSubscriptions();
   const failure = (error: unknown) => i18n._(errorMessage(error, subscriptionErrorMessages));
 
   return (
@@ -69,14 +70,31 @@ export function PlanDetailPage() {
               </Button>
               {attributes.subscriptionCount > 0 ? (
                 attributes.status === 'active' && (
-                  <Button variant="secondary" onPress={() => setConfirming('archive')}>
-                    {t`Archive`}
-                  </Button>
+                  <ConfirmedActionButton
+                    variant="primary"
+                    label={t`Archive`}
+                    title={t`Archive this plan?`}
+                    confirmLabel={t`Archive plan`}
+                    onConfirm={() => archive({ id: plan.id, payload: undefined })}
+                    errorText={failure}
+                  >
+                    {t`Its ${attributes.subscriptionCount} subscriptions go on as they are; new subscriptions cannot choose it.`}
+                  </ConfirmedActionButton>
                 )
               ) : (
-                <Button variant="danger" onPress={() => setConfirming('delete')}>
-                  {t`Delete`}
-                </Button>
+                <ConfirmedActionButton
+                  label={t`Delete`}
+                  title={t`Delete this plan?`}
+                  confirmLabel={t`Delete plan`}
+                  onConfirm={async () => {
+                    await remove({ id: plan.id, payload: undefined });
+                    queryClient.removeQueries({ queryKey: subscriptionQueries.keys.plan() });
+                    void navigate({ to: '/plans' });
+                  }}
+                  errorText={failure}
+                >
+                  {t`No subscription uses it. This cannot be undone.`}
+                </ConfirmedActionButton>
               )}
             </Inline>
           )
@@ -124,41 +142,6 @@ export function PlanDetailPage() {
           plan={plan}
           onOpenChange={setEditing}
         />
-      )}
-      {confirming === 'archive' && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(open) => !open && setConfirming(null)}
-          title={t`Archive this plan?`}
-          confirmLabel={t`Archive plan`}
-          onConfirm={async () => {
-            await archive.mutateAsync({ id: plan.id, payload: undefined });
-            toast.success(t`Plan archived`);
-            await refresh();
-          }}
-          errorMessage={failure}
-        >
-          {t`Its ${attributes.subscriptionCount} subscriptions go on as they are; new subscriptions cannot choose it.`}
-        </AlertDialog>
-      )}
-      {confirming === 'delete' && (
-        <AlertDialog
-          isOpen
-          variant="danger"
-          onOpenChange={(open) => !open && setConfirming(null)}
-          title={t`Delete this plan?`}
-          confirmLabel={t`Delete plan`}
-          onConfirm={async () => {
-            await remove.mutateAsync({ id: plan.id, payload: undefined });
-            toast.success(t`Plan deleted`);
-            queryClient.removeQueries({ queryKey: subscriptionQueries.keys.plan() });
-            await queryClient.invalidateQueries({ queryKey: subscriptionQueries.keys.plans() });
-            void navigate({ to: '/plans' });
-          }}
-          errorMessage={failure}
-        >
-          {t`No subscription uses it. This cannot be undone.`}
-        </AlertDialog>
       )}
     </Stack>
   );

@@ -6,7 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
-import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import {
+  ConfirmedActionButton,
+  useConfirmedAction,
+} from '../../shared/forms/ConfirmedActionButton';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { teamErrorMessages } from './labels';
 import { onOrganization, teamQueries } from './queries';
@@ -27,10 +30,9 @@ export function MemberActions({ member, organizationId, onGone, size }: MemberAc
   const [changing, setChanging] = useState(false);
   const a = member.attributes;
   const payload = onOrganization(organizationId);
+  const changed = [teamQueries.keys.list(), teamQueries.keys.detail(), teamQueries.keys.settings()];
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: teamQueries.keys.list() });
-    await queryClient.invalidateQueries({ queryKey: teamQueries.keys.detail() });
-    await queryClient.invalidateQueries({ queryKey: teamQueries.keys.settings() });
+    for (const queryKey of changed) await queryClient.invalidateQueries({ queryKey });
   };
   const wordOf = (error: unknown) => {
     const code = errorCode(error);
@@ -44,8 +46,14 @@ export function MemberActions({ member, organizationId, onGone, size }: MemberAc
     },
     onError: (error) => toast.error(wordOf(error)),
   });
-  const cancel = useMutation(actionMutationOptions(api, team.actions['team/cancelInvite']));
-  const remove = useMutation(actionMutationOptions(api, team.actions['team/remove']));
+  const cancel = useConfirmedAction(team.actions['team/cancelInvite'], {
+    done: t`Invite of ${a.email} cancelled`,
+    refresh: changed,
+  });
+  const remove = useConfirmedAction(team.actions['team/remove'], {
+    done: t`${a.name} removed from the team`,
+    refresh: changed,
+  });
   if (a.isSelf) return null;
   const invited = a.status === 'invite-sent';
 
@@ -75,9 +83,7 @@ export function MemberActions({ member, organizationId, onGone, size }: MemberAc
           confirmLabel={t`Cancel invite`}
           errorText={wordOf}
           onConfirm={async () => {
-            await cancel.mutateAsync({ id: member.id, payload });
-            toast.success(t`Invite of ${a.email} cancelled`);
-            await refresh();
+            await cancel({ id: member.id, payload });
             onGone?.();
           }}
         >
@@ -91,9 +97,7 @@ export function MemberActions({ member, organizationId, onGone, size }: MemberAc
           confirmLabel={t`Remove member`}
           errorText={wordOf}
           onConfirm={async () => {
-            await remove.mutateAsync({ id: member.id, payload });
-            toast.success(t`${a.name} removed from the team`);
-            await refresh();
+            await remove({ id: member.id, payload });
             onGone?.();
           }}
         >

@@ -6,7 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { webhookQueries } from './queries';
-import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import {
+  ConfirmedActionButton,
+  useConfirmedAction,
+} from '../../shared/forms/ConfirmedActionButton';
 
 const actions = webhookEndpoints.actions;
 
@@ -53,7 +56,10 @@ export function EndpointActions({
     },
     onError,
   });
-  const remove = useMutation(actionMutationOptions(api, actions['webhook-endpoints/remove']));
+  const remove = useConfirmedAction(actions['webhook-endpoints/remove'], {
+    done: t`Webhook endpoint deleted`,
+    refresh: [webhookQueries.keys.list()],
+  });
   const enabled = endpoint.attributes.status === 'enabled';
 
   return (
@@ -82,9 +88,7 @@ export function EndpointActions({
         title={t`Delete this webhook endpoint?`}
         confirmLabel={t`Delete endpoint`}
         onConfirm={async () => {
-          await remove.mutateAsync({ id: endpoint.id, payload: undefined });
-          toast.success(t`Webhook endpoint deleted`);
-          await queryClient.invalidateQueries({ queryKey: webhookQueries.keys.list() });
+          await remove({ id: endpoint.id, payload: undefined });
           onDeleted();
         }}
       >

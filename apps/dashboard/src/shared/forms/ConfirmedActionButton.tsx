@@ -1,57 +1,100 @@
 /**
- * A button for an action that cannot be undone (disable a link, revoke a key, delete an endpoint): it asks first,
- * runs `onConfirm` from the dialog (which shows a refusal in the catalogue's words and stays open), then closes.
+ * An action that is asked first (disable a link, revoke a key, delete an endpoint, accept a dispute): the button,
+ * the confirm dialog (which shows a refusal in the catalogue's words and stays open) and the call it confirms
+ * (`useConfirmedAction`: the call, the toast saying it is done, the queries it changed read again).
  */
 import { useLingui } from '@lingui/react/macro';
-import { AlertDialog, Button } from '@paydesk/ui';
+import type { AnyAction, CallInput } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
+import { AlertDialog, Button, toast, type AlertDialogProps } from '@paydesk/ui';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { api } from '../api/client';
 import { errorMessage } from '../errors/errorMessages';
 
-export interface ConfirmedActionButtonProps {
+export interface ConfirmDialogProps extends Pick<
+  AlertDialogProps,
+  'title' | 'variant' | 'confirmLabel' | 'cancelLabel' | 'onConfirm'
+> {
+  /** What follows from it, in the dialog. */
+  children: ReactNode;
+  /** Cancelled, or confirmed and done. */
+  onClose: () => void;
+  /** The area's words for a refusal (by the provider's code); the catalogue's otherwise. */
+  errorText?: (error: unknown) => string;
+}
+
+/** The open confirm dialog of an action: a refusal keeps it open and is said in the area's or the catalogue's words. */
+export function ConfirmDialog({ onClose, errorText, children, ...dialog }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
+  return (
+    <AlertDialog
+      {...dialog}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      errorMessage={(error) => errorText?.(error) ?? i18n._(errorMessage(error))}
+    >
+      {children}
+    </AlertDialog>
+  );
+}
+
+export interface ConfirmedActionButtonProps extends Omit<
+  ConfirmDialogProps,
+  'onClose' | 'variant'
+> {
   /** The button's words ("Revoke"). */
   label: string;
   /** The question ("Revoke this API key?"). */
   title: string;
-  /** The dialog's confirming button ("Revoke key"). */
-  confirmLabel: string;
-  /** What follows from it, in the dialog. */
-  children: ReactNode;
-  onConfirm: () => Promise<void>;
-  /** The area's words for a refusal (by the provider's code); the catalogue's otherwise. */
-  errorText?: (error: unknown) => string;
   /** `sm` inside a table row. */
   size?: 'sm' | 'md';
+  /** `danger` (the default) for what cannot be undone; `primary` for an ordinary action, shown as a secondary button. */
+  variant?: 'danger' | 'primary';
 }
 
 export function ConfirmedActionButton({
   label,
-  title,
-  confirmLabel,
-  children,
-  onConfirm,
-  errorText,
   size,
+  variant = 'danger',
+  ...dialog
 }: ConfirmedActionButtonProps) {
-  const { i18n } = useLingui();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="danger" size={size} onPress={() => setOpen(true)}>
+      <Button
+        variant={variant === 'danger' ? 'danger' : 'secondary'}
+        size={size}
+        onPress={() => setOpen(true)}
+      >
         {label}
       </Button>
-      {isOpen && (
-        <AlertDialog
-          isOpen
-          onOpenChange={setOpen}
-          variant="danger"
-          title={title}
-          confirmLabel={confirmLabel}
-          onConfirm={onConfirm}
-          errorMessage={(error) => errorText?.(error) ?? i18n._(errorMessage(error))}
-        >
-          {children}
-        </AlertDialog>
-      )}
+      {isOpen && <ConfirmDialog {...dialog} variant={variant} onClose={() => setOpen(false)} />}
     </>
   );
+}
+
+export interface ConfirmedActionOptions {
+  /** The toast once it is made ("API key revoked"). */
+  done: string;
+  /** The queries it changed, read again in this order once it is made. */
+  refresh: readonly QueryKey[];
+}
+
+/**
+ * The call a confirm dialog makes: resolves with the answer once the toast is shown and `refresh` read again;
+ * rejects with the refusal, for the dialog to show.
+ */
+export function useConfirmedAction<TAction extends AnyAction>(
+  action: TAction,
+  { done, refresh }: ConfirmedActionOptions,
+) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(actionMutationOptions(api, action));
+  return async (input: CallInput<TAction>) => {
+    const answer = await mutateAsync(input);
+    toast.success(done);
+    for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey });
+    return answer;
+  };
 }
