@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, Heading, PasswordField, Stack, Text } from '@paydesk/ui';
+import { Button, Form, Heading, Stack, Text } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
 import { endSignInFlow } from '../../shared/session/signInFlow';
 import { AuthHeading } from './AuthHeading';
+import { PasswordChangeFields } from './PasswordChangeFields';
 import { usePasswordChangeForm } from './usePasswordChangeForm';
 import { AuthSubmitButton } from './AuthFields';
 
@@ -13,7 +14,7 @@ const route = getRouteApi('/_auth/login/password-change-required');
 
 /** The password has expired: set a new one (current, new, confirmation), then sign in with it. */
 export function PasswordChangeRequiredPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { continuation } = route.useRouteContext();
   const [done, setDone] = useState(false);
   const { onSubmit, pending, errors } = usePasswordChangeForm({
@@ -53,25 +54,7 @@ export function PasswordChangeRequiredPage() {
       </AuthHeading>
       <Form onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
-          <PasswordField
-            name="currentPassword"
-            label={t`Current password`}
-            autoComplete="current-password"
-            isRequired
-          />
-          <PasswordField
-            name="newPassword"
-            label={t`New password`}
-            autoComplete="new-password"
-            isRequired
-            minLength={8}
-          />
-          <PasswordField
-            name="confirmation"
-            label={t`Confirm new password`}
-            autoComplete="new-password"
-            isRequired
-          />
+          <PasswordChangeFields />
           <AuthSubmitButton pending={pending}>
             <Trans>Change password</Trans>
           </AuthSubmitButton>

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { passwordProblem } from '@paydesk/api-client';
 import { Form, PasswordField, Stack } from '@paydesk/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { PasswordPolicy } from './PasswordPolicy';
 import { isLinkGone } from './TokenExpired';
 import { AuthSubmitButton } from './AuthFields';
+import { usePasswordChangeForm } from './usePasswordChangeForm';
 
 const POLICY_ID = 'password-policy';
 
@@ -28,40 +28,22 @@ export function SetPasswordForm({
 }) {
   const { t, i18n } = useLingui();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const { errors, setErrors, edited } = useFieldErrors();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const newPassword = String(form.get('password'));
-    if (passwordProblem(newPassword)) {
-      setErrors({ password: t`The password does not meet the requirements below` });
-      return;
-    }
-    if (newPassword !== String(form.get('confirmation'))) {
-      setErrors({ confirmation: t`The passwords do not match` });
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    try {
-      onDone(await api.setPassword({ token, password: newPassword }));
-    } catch (error) {
+  const weak = t`The password does not meet the requirements below`;
+  const { onSubmit, pending, errors, edited } = usePasswordChangeForm({
+    newPasswordField: 'password',
+    validate: (newPassword) => (passwordProblem(newPassword) ? { password: weak } : undefined),
+    change: async ({ newPassword }) =>
+      onDone(await api.setPassword({ token, password: newPassword })),
+    fieldsOf: (error): Record<string, string> => {
       if (isLinkGone(error)) {
         onLinkGone();
-        return;
+        return {};
       }
-      setErrors({
-        password:
-          errorCode(error) === 'weak-password'
-            ? t`The password does not meet the requirements below`
-            : i18n._(errorMessage(error)),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+      return {
+        password: errorCode(error) === 'weak-password' ? weak : i18n._(errorMessage(error)),
+      };
+    },
+  });
 
   return (
     <Form onSubmit={onSubmit} validationErrors={errors}>

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
@@ -19,7 +19,7 @@ import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { TwoFaSecret } from './TwoFaSecret';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { isLinkGone, TokenExpired } from './TokenExpired';
-import { TwoFaCodeField } from './TwoFaCodeField';
+import { TwoFaCodeForm } from './TwoFaCodeForm';
 import { AuthSubmitButton } from './AuthFields';
 
 const route = getRouteApi('/_auth/set-2fa/$token');
@@ -44,7 +44,6 @@ export function SetTwoFactorPage() {
   const [step, setStep] = useState<Step>({ kind: 'starting' });
   const [pending, setPending] = useState(false);
   const { errors, setErrors, edited } = useFieldErrors();
-  const code = useRef('');
 
   const createSecret = useCallback(
     async (password?: string) => {
@@ -91,7 +90,7 @@ export function SetTwoFactorPage() {
     };
   }, [token, createSecret, i18n]);
 
-  const confirm = async (secret: Secret, value = code.current) => {
+  const confirm = async (secret: Secret, value: string) => {
     if (pending) return;
     setPending(true);
     setErrors({});
@@ -164,27 +163,21 @@ export function SetTwoFactorPage() {
             secret={step.secret.secret}
             headingLevel={2}
           />
-          <Form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirm(step.secret);
-            }}
-            validationErrors={errors}
-          >
-            <Stack gap="lg">
+          <TwoFaCodeForm
+            onSend={(value) => void confirm(step.secret, value)}
+            errors={errors}
+            edited={edited}
+            sendOnComplete
+            intro={
               <Heading level={2}>
                 <Trans>2. Enter the code from the app</Trans>
               </Heading>
-              <TwoFaCodeField
-                codeRef={code}
-                onEdit={() => edited('code')}
-                onComplete={(value) => void confirm(step.secret, value)}
-              />
-              <AuthSubmitButton pending={pending}>
-                <Trans>Turn on and continue</Trans>
-              </AuthSubmitButton>
-            </Stack>
-          </Form>
+            }
+          >
+            <AuthSubmitButton pending={pending}>
+              <Trans>Turn on and continue</Trans>
+            </AuthSubmitButton>
+          </TwoFaCodeForm>
         </>
       )}
       <BackToSignIn />

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form, Stack } from '@paydesk/ui';
+import { Stack } from '@paydesk/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { errorCode, errorMessage } from '../../shared/errors/errorMessages';
 import { AuthHeading, BackToSignIn } from './AuthHeading';
 import { completeSignIn } from './completeSignIn';
-import { TwoFaCodeField } from './TwoFaCodeField';
+import { TwoFaCodeForm } from './TwoFaCodeForm';
 import { AuthSubmitButton } from './AuthFields';
 
 const route = getRouteApi('/_auth/login/2fa');
@@ -18,9 +18,8 @@ export function TwoFactorPage() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const code = useRef('');
 
-  const confirm = async (value = code.current) => {
+  const confirm = async (value: string) => {
     if (pending) return;
     setPending(true);
     setError(undefined);
@@ -45,20 +44,15 @@ export function TwoFactorPage() {
       <AuthHeading title={<Trans>Two-step verification</Trans>}>
         <Trans>Enter the 6-digit code from your authenticator app.</Trans>
       </AuthHeading>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-        validationErrors={error ? { code: error } : {}}
+      <TwoFaCodeForm
+        onSend={(value) => void confirm(value)}
+        errors={error ? { code: error } : {}}
+        sendOnComplete
       >
-        <Stack gap="lg">
-          <TwoFaCodeField codeRef={code} onComplete={(value) => void confirm(value)} />
-          <AuthSubmitButton pending={pending}>
-            <Trans>Verify</Trans>
-          </AuthSubmitButton>
-        </Stack>
-      </Form>
+        <AuthSubmitButton pending={pending}>
+          <Trans>Verify</Trans>
+        </AuthSubmitButton>
+      </TwoFaCodeForm>
       <BackToSignIn />
     </Stack>
   );

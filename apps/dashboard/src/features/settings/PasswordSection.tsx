@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Form, OneTimeCodeField, PasswordField, Stack, toast } from '@paydesk/ui';
+import { Button, Card, Form, OneTimeCodeField, Stack, toast } from '@paydesk/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { TWO_FA_CODE_LENGTH, usePasswordChangeForm } from '../auth';
+import { PasswordChangeFields, TWO_FA_CODE_LENGTH, usePasswordChangeForm } from '../auth';
 import { passwordErrorMessages } from './passwordErrors';
 import { meQueryOptions } from './queries';
 
@@ -38,28 +38,7 @@ export function PasswordSection() {
     <Card title={t`Password change`}>
       <Form key={formKey} onSubmit={onSubmit} validationErrors={errors}>
         <Stack gap="lg">
-          <PasswordField
-            name="currentPassword"
-            onChange={() => edited('currentPassword')}
-            label={t`Current password`}
-            autoComplete="current-password"
-            isRequired
-          />
-          <PasswordField
-            name="newPassword"
-            onChange={() => edited('newPassword')}
-            label={t`New password`}
-            autoComplete="new-password"
-            isRequired
-            minLength={8}
-          />
-          <PasswordField
-            name="confirmation"
-            onChange={() => edited('confirmation')}
-            label={t`Confirm new password`}
-            autoComplete="new-password"
-            isRequired
-          />
+          <PasswordChangeFields edited={edited} />
           {twoFaEnabled && (
             <OneTimeCodeField
               name="twoFaCode"

@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Badge, Button, Card, Form, Inline, Stack, Text, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { TwoFaCodeField } from '../auth';
+import { Badge, Button, Card, Inline, Text } from '@paydesk/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { TwoFaCodeForm } from '../auth';
 import { meQueryOptions } from './queries';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { useTwoFaCodeCall } from './useTwoFaCodeCall';
 
 /** Two-step authentication: turn it on (QR code, secret, first code) or off (with a current code). */
 export function TwoFactorSection() {
@@ -30,48 +26,32 @@ export function TwoFactorSection() {
 }
 
 function DisableTwoFactor() {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const code = useRef('');
-  const { errors, setErrors, edited } = useFieldErrors();
-  const disable = useMutation({
-    ...actionMutationOptions(api, main.actions['users/disableTwoFa']),
-    onSuccess: () => queryClient.invalidateQueries(meQueryOptions()),
-  });
-
-  const submit = async () => {
-    setErrors({});
-    try {
-      await disable.mutateAsync({
-        payload: { data: { type: '2fa-disable-request', attributes: { code: code.current } } },
-      });
-      toast.success(t`Two-step authentication is off`);
-    } catch (error) {
-      const failed = fieldErrors(error, i18n, { fields: ['code'] });
-      setErrors(failed.fields);
-      if (failed.form) toast.error(failed.form);
-    }
-  };
+  const { t } = useLingui();
+  const disable = useTwoFaCodeCall(
+    main.actions['users/disableTwoFa'],
+    t`Two-step authentication is off`,
+  );
 
   return (
-    <Form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      validationErrors={errors}
-    >
-      <Stack gap="lg">
+    <TwoFaCodeForm
+      onSend={(code) =>
+        void disable.send({
+          payload: { data: { type: '2fa-disable-request', attributes: { code } } },
+        })
+      }
+      errors={disable.errors}
+      edited={disable.edited}
+      intro={
         <Text as="p">
           <Trans>To turn it off, enter a current code from your authenticator app.</Trans>
         </Text>
-        <TwoFaCodeField codeRef={code} onEdit={() => edited('code')} />
-        <Inline>
-          <Button type="submit" variant="danger" isPending={disable.isPending}>
-            <Trans>Turn off two-step authentication</Trans>
-          </Button>
-        </Inline>
-      </Stack>
-    </Form>
+      }
+    >
+      <Inline>
+        <Button type="submit" variant="danger" isPending={disable.isPending}>
+          <Trans>Turn off two-step authentication</Trans>
+        </Button>
+      </Inline>
+    </TwoFaCodeForm>
   );
 }

@@ -1,28 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Button, Form, Heading, Inline, Stack, Text, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Button, Heading, Inline, Stack, Text, toast } from '@paydesk/ui';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-
-import { meQueryOptions } from './queries';
-import { TwoFaCodeField, TwoFaSecret } from '../auth';
+import { TwoFaCodeForm, TwoFaSecret } from '../auth';
+import { useTwoFaCodeCall } from './useTwoFaCodeCall';
 
 /** Turning 2FA on: a new secret as QR code and text, then the first code from the app confirms it. */
 export function TwoFactorSetup() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const code = useRef('');
-  const { errors, setErrors, edited } = useFieldErrors();
   const create = useMutation(actionMutationOptions(api, main.actions['users/createTwoFaSecret']));
-  const confirm = useMutation({
-    ...actionMutationOptions(api, main.actions['users/confirmTwoFaSecret']),
-    onSuccess: () => queryClient.invalidateQueries(meQueryOptions()),
-  });
+  const confirm = useTwoFaCodeCall(
+    main.actions['users/confirmTwoFaSecret'],
+    t`Two-step authentication is on`,
+  );
   const secret = create.data?.data.attributes;
 
   const start = async () => {
@@ -35,21 +28,13 @@ export function TwoFactorSetup() {
     }
   };
 
-  const submit = async (value = code.current) => {
+  const submit = (code: string) => {
     if (!secret || confirm.isPending) return;
-    setErrors({});
-    try {
-      await confirm.mutateAsync({
-        payload: {
-          data: { type: '2fa-secret-confirm', attributes: { secret: secret.secret, code: value } },
-        },
-      });
-      toast.success(t`Two-step authentication is on`);
-    } catch (error) {
-      const failed = fieldErrors(error, i18n, { fields: ['code'] });
-      setErrors(failed.fields);
-      if (failed.form) toast.error(failed.form);
-    }
+    void confirm.send({
+      payload: {
+        data: { type: '2fa-secret-confirm', attributes: { secret: secret.secret, code } },
+      },
+    });
   };
 
   if (!secret) {
@@ -73,32 +58,26 @@ export function TwoFactorSetup() {
   return (
     <Stack gap="xl">
       <TwoFaSecret otpauthUrl={secret.otpauthUrl} secret={secret.secret} headingLevel={3} />
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        validationErrors={errors}
-      >
-        <Stack gap="lg">
+      <TwoFaCodeForm
+        onSend={submit}
+        errors={confirm.errors}
+        edited={confirm.edited}
+        sendOnComplete
+        intro={
           <Heading level={3}>
             <Trans>2. Enter the code from the app</Trans>
           </Heading>
-          <TwoFaCodeField
-            codeRef={code}
-            onEdit={() => edited('code')}
-            onComplete={(value) => void submit(value)}
-          />
-          <Inline gap="sm">
-            <Button type="submit" variant="primary" isPending={confirm.isPending}>
-              <Trans>Turn on</Trans>
-            </Button>
-            <Button variant="secondary" onPress={() => create.reset()}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
+        }
+      >
+        <Inline gap="sm">
+          <Button type="submit" variant="primary" isPending={confirm.isPending}>
+            <Trans>Turn on</Trans>
+          </Button>
+          <Button variant="secondary" onPress={() => create.reset()}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </Inline>
+      </TwoFaCodeForm>
     </Stack>
   );
 }
