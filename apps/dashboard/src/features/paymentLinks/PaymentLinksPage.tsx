@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { paymentLinkStatuses, type PaymentLink } from '@paydesk/api-client';
+import { paymentLinkStatuses } from '@paydesk/api-client';
 import { Button, type FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useDatedListPage } from '../../shared/lists/useDatedListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useDatedList } from '../../shared/lists/useDatedList';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { PaymentLinkFormModal } from './PaymentLinkFormModal';
 import { paymentLinkQueries } from './queries';
@@ -19,18 +16,13 @@ const route = getRouteApi('/_dashboard/payment-links/');
 /** The payment links of the selected organization: search, filters and sort in the URL, cursor pages. */
 export function PaymentLinksPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
-  const formatAmount = useFormatAmount();
-  const filter = useListFilters();
-  const column = useListColumns<PaymentLink>();
-  const [isCreating, setCreating] = useState(false);
-  const organizationId = organization.selected?.id ?? '';
-
-  const table = useDatedList(
-    paymentLinkQueries,
-    { search, organizationId, timeZone },
+  const { organizationId, column, filter, tableProps } = useDatedListPage(
+    useListRoute(route),
+    { queries: paymentLinkQueries, schema: paymentLinkSearchSchema },
     t`The payment links could not be loaded.`,
   );
+  const formatAmount = useFormatAmount();
+  const [isCreating, setCreating] = useState(false);
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -83,13 +75,8 @@ export function PaymentLinksPage() {
       }
       searchLabel={t`Search by description, customer email or link id`}
       filters={filterDefinitions}
-      controls={datedListControls(search, setSearch, {
-        dateField: PAYMENT_LINK_DATE_FIELD,
-        schema: paymentLinkSearchSchema,
-        timeZone,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/payment-links/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No payment links yet`,

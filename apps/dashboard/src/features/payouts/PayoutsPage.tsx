@@ -3,12 +3,9 @@ import { payoutStatuses, type Payout } from '@paydesk/api-client';
 import { createDataTableColumnHelper, Text, type FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useDatedListPage } from '../../shared/lists/useDatedListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useDatedList } from '../../shared/lists/useDatedList';
 import { useDateFormat } from '../../shared/preferences';
 import { payoutFailureReasonLabels } from './labels';
 import { payoutQueries } from './queries';
@@ -24,15 +21,10 @@ const arrivalOf = ({ attributes }: Payout) =>
 /** The processing payouts of the selected organization: filters and sort in the URL, cursor pages. */
 export function PayoutsPage() {
   const { t, i18n } = useLingui();
-  const { organization, search, setSearch } = useListRoute(route);
-  const { formatDateTime, timeZone } = useDateFormat();
-  const column = useListColumns<Payout>();
-  const filter = useListFilters();
-
-  const organizationId = organization.selected?.id ?? '';
-  const table = useDatedList(
-    payoutQueries,
-    { search, organizationId, timeZone },
+  const { formatDateTime } = useDateFormat();
+  const { column, filter, tableProps } = useDatedListPage(
+    useListRoute(route),
+    { queries: payoutQueries, schema: payoutSearchSchema },
     t`The payouts could not be loaded.`,
   );
 
@@ -80,13 +72,8 @@ export function PayoutsPage() {
       title={t`Processing payouts`}
       description={t`Money sent from your available balance to your bank account, with when it arrives.`}
       filters={filterDefinitions}
-      controls={datedListControls(search, setSearch, {
-        dateField: PAYOUT_DATE_FIELD,
-        schema: payoutSearchSchema,
-        timeZone,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/payouts/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No payouts yet`,

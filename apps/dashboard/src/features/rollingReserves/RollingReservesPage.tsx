@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { rollingReserveStatuses, type RollingReserve } from '@paydesk/api-client';
+import { rollingReserveStatuses } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useDatedListPage } from '../../shared/lists/useDatedListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useDatedList } from '../../shared/lists/useDatedList';
 import { rollingReserveQueries } from './queries';
 import { RESERVE_DATE_FIELD, rollingReserveSearchSchema } from './search';
 
@@ -17,14 +14,9 @@ const route = getRouteApi('/_dashboard/rollings/');
 /** The rolling reserves of the selected organization: held from each settlement, latest release first. */
 export function RollingReservesPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
-  const column = useListColumns<RollingReserve>();
-  const filter = useListFilters();
-
-  const organizationId = organization.selected?.id ?? '';
-  const table = useDatedList(
-    rollingReserveQueries,
-    { search, organizationId, timeZone },
+  const { column, filter, tableProps } = useDatedListPage(
+    useListRoute(route),
+    { queries: rollingReserveQueries, schema: rollingReserveSearchSchema },
     t`The rolling reserves could not be loaded.`,
   );
 
@@ -61,13 +53,8 @@ export function RollingReservesPage() {
       title={t`Rolling reserves`}
       description={t`A share of each settlement held back for a while, and when it is released to your available balance.`}
       filters={filterDefinitions}
-      controls={datedListControls(search, setSearch, {
-        dateField: RESERVE_DATE_FIELD,
-        schema: rollingReserveSearchSchema,
-        timeZone,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/rollings/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No rolling reserves`,

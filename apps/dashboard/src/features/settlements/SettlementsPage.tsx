@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Settlement } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useDatedListPage } from '../../shared/lists/useDatedListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useDatedList } from '../../shared/lists/useDatedList';
 import { settlementDay } from './period';
 import { settlementQueries } from './queries';
 import { SETTLEMENT_DATE_FIELD, settlementSearchSchema } from './search';
@@ -25,14 +21,9 @@ const deductions: readonly Figure[] = ['fees', 'refunds', 'chargebacks', 'reserv
  */
 export function SettlementsPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
-  const column = useListColumns<Settlement>();
-  const filter = useListFilters();
-
-  const organizationId = organization.selected?.id ?? '';
-  const table = useDatedList(
-    settlementQueries,
-    { search, organizationId, timeZone },
+  const { column, filter, tableProps } = useDatedListPage(
+    useListRoute(route),
+    { queries: settlementQueries, schema: settlementSearchSchema },
     t`The settlements could not be loaded.`,
   );
 
@@ -74,13 +65,8 @@ export function SettlementsPage() {
       title={t`Settlement payouts`}
       description={t`Each day's payments per currency: what was captured, what was deducted, and the net paid out to you.`}
       filters={filterDefinitions}
-      controls={datedListControls(search, setSearch, {
-        dateField: SETTLEMENT_DATE_FIELD,
-        schema: settlementSearchSchema,
-        timeZone,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/settlement/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No settlements yet`,

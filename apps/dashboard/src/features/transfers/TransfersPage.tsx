@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { transferStatuses, type Transaction } from '@paydesk/api-client';
+import { transferStatuses } from '@paydesk/api-client';
 import { Button, type FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { datedListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
+import { useDatedListPage } from '../../shared/lists/useDatedListPage';
 import { useListRoute } from '../../shared/lists/useListRoute';
-import { useDatedList } from '../../shared/lists/useDatedList';
 import { useProjectNames } from '../projects';
 import { maskedCardText } from './maskedCard';
 import { createTransfers } from './permissions';
@@ -21,18 +18,14 @@ const route = getRouteApi('/_dashboard/transfers/');
 /** Transfers to cards of the selected organization: search, filters and sort in the URL, cursor pages. */
 export function TransfersPage() {
   const { t } = useLingui();
-  const { organization, search, setSearch, timeZone } = useListRoute(route);
-  const filter = useListFilters();
-  const column = useListColumns<Transaction>();
-  const projectNames = useProjectNames();
-  const [creating, setCreating] = useState(false);
-  const organizationId = organization.selected?.id ?? '';
-
-  const table = useDatedList(
-    transferQueries,
-    { search, organizationId, timeZone },
+  const view = useListRoute(route);
+  const { organizationId, column, filter, tableProps } = useDatedListPage(
+    view,
+    { queries: transferQueries, schema: transferSearchSchema },
     t`The transfers could not be loaded.`,
   );
+  const projectNames = useProjectNames();
+  const [creating, setCreating] = useState(false);
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -72,7 +65,7 @@ export function TransfersPage() {
       title={t`Transfers`}
       description={t`Money sent from your projects to cards.`}
       actions={
-        organization.permissions.allows(createTransfers) && (
+        view.organization.permissions.allows(createTransfers) && (
           <Button variant="primary" onPress={() => setCreating(true)}>
             {t`New transfer`}
           </Button>
@@ -80,13 +73,8 @@ export function TransfersPage() {
       }
       searchLabel={t`Search by id or reference`}
       filters={filterDefinitions}
-      controls={datedListControls(search, setSearch, {
-        dateField: TRANSFER_DATE_FIELD,
-        schema: transferSearchSchema,
-        timeZone,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/transfers/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No transfers yet`,

@@ -35,6 +35,9 @@ export function datedListQueries<
 >(actions: { list: TList; get: TGet }, fields: ListFields<TValue, TDate, TText>) {
   type Attributes = DatedListAttributes<TValue, TDate, TText>;
   return {
+    /** The list's value filters, date column and searched field. */
+    fields,
+
     keys: {
       list: () => actionKeys.action(actions.list),
       detail: () => actionKeys.action(actions.get),

@@ -3,6 +3,7 @@
  * they stay free of the date arithmetic that turns them into list requests (`listSearch`, `filterParts`).
  */
 import * as v from 'valibot';
+import type { ListFields, ValueField } from './listSearch';
 
 /** A malformed parameter drops out instead of failing the page: the rest of a shared link still applies. */
 export const optionalParam = <TSchema extends v.GenericSchema>(schema: TSchema) =>
@@ -21,3 +22,48 @@ export const searchTextParam = optionalParam(
 /** The date column's sort: newest first unless the URL says ascending. */
 export const sortParam = <const TField extends string>(field: TField) =>
   optionalParam(v.picklist([field, `-${field}`] as const));
+
+/** Each value filter's parameter: one or more of its known values. */
+type ValuesParams<TValues> = {
+  [TField in keyof TValues]-?: ReturnType<
+    typeof valuesParam<Extract<TValues[TField], readonly string[]>>
+  >;
+};
+
+/**
+ * A dated list's URL state built from its fields: its search box's text (`q`, when the list searches a `text`
+ * field), one parameter a value filter with its known values, the period (`from`, `to`) and the date column's sort.
+ * Gives the valibot `schema` of the route and the `fields` its list request is built from (`datedListQueries`).
+ *
+ * ```ts
+ * datedListSearch('createdAt', { status: payoutStatuses, currency: paymentCurrencies })
+ * datedListSearch('createdAt', { status: transferStatuses }, 'search') // with a search box
+ * ```
+ */
+export function datedListSearch<
+  const TDate extends string,
+  const TValues extends Partial<Record<ValueField, readonly string[]>>,
+  const TText extends string = never,
+>(date: TDate, values: TValues, text?: TText) {
+  const valueEntries = Object.fromEntries(
+    Object.entries(values).map(([field, known]) => [
+      field,
+      valuesParam(known as readonly string[]),
+    ]),
+  ) as ValuesParams<TValues>;
+  const schema = v.object({
+    ...((text === undefined ? {} : { q: searchTextParam }) as [TText] extends [never]
+      ? object
+      : { q: typeof searchTextParam }),
+    ...valueEntries,
+    from: dayParam,
+    to: dayParam,
+    sort: sortParam(date),
+  });
+  const fields: ListFields<keyof TValues & ValueField, TDate, TText> = {
+    values: Object.keys(values) as (keyof TValues & ValueField)[],
+    date,
+    ...(text === undefined ? {} : { text }),
+  };
+  return { schema, fields };
+}
