@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { money, type CurrencyBalance } from '@paydesk/api-client';
-import { AmountField, Select, SelectItem, Text, toast } from '@paydesk/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Select, SelectItem, Text } from '@paydesk/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { MoneyMovingAmountField } from '../../shared/moneyMoving/MoneyMovingAmountField';
 import { MoneyMovingDialog } from '../../shared/moneyMoving/MoneyMovingDialog';
-import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
+import {
+  useCloseWhenMade,
+  useMoneyMovingAction,
+} from '../../shared/moneyMoving/useMoneyMovingAction';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { maskedDetails, payoutMethodQueries } from '../requisites';
 import { amountProblemMessages, payoutRequestErrorMessages, payoutUnconfirmed } from './labels';
@@ -34,7 +38,6 @@ export function RequestPayoutDialog({
   onOpenChange,
 }: RequestPayoutDialogProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const formatAmount = useFormatAmount();
   const methods = useQuery(payoutMethodQueries.ofOrganization(organizationId));
   const [currency, setCurrency] = useState(balances[0]?.currency ?? 'EUR');
@@ -42,15 +45,11 @@ export function RequestPayoutDialog({
   const [methodId, setMethodId] = useState<string | null>(null);
   const flow = useMoneyMovingAction(money.actions['payout-requests/create'], {
     errors: { fields, messages: payoutRequestErrorMessages, formFallback: 'title' },
-    onMade: async ({ late }) => {
-      // A late outcome has had the app's toast already.
-      if (!late) toast.success(t`Payout requested`);
-      onOpenChange(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletPayoutRequestQueries.keys.list() }),
-        queryClient.invalidateQueries({ queryKey: walletPayoutRequestQueries.keys.balances() }),
-      ]);
-    },
+    onMade: useCloseWhenMade({
+      done: t`Payout requested`,
+      close: () => onOpenChange(false),
+      refresh: [walletPayoutRequestQueries.keys.list(), walletPayoutRequestQueries.keys.balances()],
+    }),
   });
 
   const available = Math.max(0, balances.find((row) => row.currency === currency)?.available ?? 0);
@@ -104,21 +103,14 @@ export function RequestPayoutDialog({
               </SelectItem>
             ))}
           </Select>
-          <AmountField
-            name="amount"
-            label={t`Amount`}
+          <MoneyMovingAmountField
+            edited={flow.edited}
             currency={currency}
             value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              flow.edited('amount');
-            }}
+            onChange={setAmount}
+            problemOf={(value) => payoutAmountProblem(value, available)}
+            problemMessages={amountProblemMessages}
             description={t`Available: ${formatAmount(available, currency)}`}
-            isRequired
-            validate={(value) => {
-              const found = payoutAmountProblem(value, available);
-              return found ? i18n._(amountProblemMessages[found]) : null;
-            }}
           />
           <Select
             name="payoutMethodId"

@@ -5,11 +5,14 @@ import {
   type Transaction,
   type TransactionOperation,
 } from '@paydesk/api-client';
-import { AmountField, Text, TextField, toast } from '@paydesk/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Text, TextField } from '@paydesk/ui';
 import { useState } from 'react';
+import { MoneyMovingAmountField } from '../../shared/moneyMoving/MoneyMovingAmountField';
 import { MoneyMovingDialog } from '../../shared/moneyMoving/MoneyMovingDialog';
-import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
+import {
+  useCloseWhenMade,
+  useMoneyMovingAction,
+} from '../../shared/moneyMoving/useMoneyMovingAction';
 import { methodText } from './columns';
 import { transactionTypeLabels } from './labels';
 import { formatAmount } from './money';
@@ -71,19 +74,17 @@ export function OperationDialog({
   onOpenChange,
 }: OperationDialogProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { currency } = transaction.attributes;
   const [amount, setAmount] = useState<number | null>(remaining);
   const [reason, setReason] = useState('');
   const flow = useMoneyMovingAction(actions[operation], {
     errors: operationErrorOptions,
-    onMade: async ({ late }) => {
-      // A late outcome has had the app's toast already.
-      if (!late) toast.success(i18n._(operationSuccess[operation]));
-      onOpenChange(false);
+    onMade: useCloseWhenMade({
+      done: i18n._(operationSuccess[operation]),
+      close: () => onOpenChange(false),
       // The original, its new child and every list they appear in (table, timeline, customer figures).
-      await queryClient.invalidateQueries({ queryKey: transactionQueries.keys.operated() });
-    },
+      refresh: [transactionQueries.keys.operated()],
+    }),
   });
 
   const money = (minor: number) => formatAmount(minor, currency, locale);
@@ -110,20 +111,13 @@ export function OperationDialog({
       fields={
         <>
           <Text>{t`At most ${money(remaining)} can be processed.`}</Text>
-          <AmountField
-            name="amount"
-            label={t`Amount`}
+          <MoneyMovingAmountField
+            edited={flow.edited}
             currency={currency}
             value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              flow.edited('amount');
-            }}
-            isRequired
-            validate={(value) => {
-              const found = operationAmountProblem(value, remaining);
-              return found ? i18n._(amountProblemMessages[found]) : null;
-            }}
+            onChange={setAmount}
+            problemOf={(value) => operationAmountProblem(value, remaining)}
+            problemMessages={amountProblemMessages}
           />
           <TextField
             name="reason"

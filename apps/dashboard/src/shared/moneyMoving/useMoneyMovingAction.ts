@@ -14,7 +14,8 @@ import {
   type CallInput,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { useMutation } from '@tanstack/react-query';
+import { toast } from '@paydesk/ui';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { fieldErrors, type FieldErrorOptions } from '../errors/fieldErrors';
@@ -103,3 +104,24 @@ export type MoneyMovingFlow = Pick<
   ReturnType<typeof useMoneyMovingAction>,
   'step' | 'back' | 'canGoBack' | 'unconfirmed' | 'isPending' | 'errors' | 'formError'
 >;
+
+/**
+ * The usual `onMade`: toasts `done` (not for a late outcome, which the app's outcome toast has said already), closes
+ * the dialog, then reads the queries in `refresh` again.
+ */
+export function useCloseWhenMade({
+  done,
+  close,
+  refresh,
+}: {
+  done: string;
+  close: () => void;
+  refresh: readonly QueryKey[];
+}) {
+  const queryClient = useQueryClient();
+  return async ({ late }: { late: boolean }) => {
+    if (!late) toast.success(done);
+    close();
+    await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
