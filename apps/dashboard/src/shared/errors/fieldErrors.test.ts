@@ -85,4 +85,38 @@ describe('fieldErrors', () => {
       'We could not confirm this action yet. It may have been carried out: we keep checking.',
     );
   });
+
+  it('puts an error at the field the feature reads from it, else where its pointer names', () => {
+    const error = apiError(
+      { title: 'Enter a value', code: 'invalid', source: at('conditions/1/value') },
+      { title: 'Too long', code: 'invalid', source: at('name') },
+    );
+    const clause = (problem: ErrorObject) =>
+      /\/conditions\/(\d+)\/value$/.exec(problem.source?.pointer ?? '')?.[1];
+    expect(
+      fieldErrors(error, i18n, {
+        fields: ['name', 'condition-1'],
+        fieldOf: (problem) => {
+          const index = clause(problem);
+          return index === undefined ? undefined : `condition-${index}`;
+        },
+      }),
+    ).toEqual({ fields: { 'condition-1': ['Enter a value'], name: ['Too long'] }, form: null });
+  });
+
+  it('words the server’s titles in the feature’s words, where no code has words', () => {
+    const error = apiError(
+      { title: 'Line 2: Invalid BIN', code: 'invalid', source: at('csv') },
+      { title: 'Forbidden', code: 'forbidden', source: at('csv') },
+      { title: 'List is full', code: 'full' },
+    );
+    const titleText = (title: string) => title.toUpperCase();
+    expect(fieldErrors(error, i18n, { fields: ['csv'], titleText })).toEqual({
+      fields: { csv: ['LINE 2: INVALID BIN', 'You are not allowed to perform this action'] },
+      form: 'Some error occurred. Please try again later',
+    });
+    expect(fieldErrors(error, i18n, { fields: [], titleText, formFallback: 'title' }).form).toBe(
+      'LINE 2: INVALID BIN',
+    );
+  });
 });

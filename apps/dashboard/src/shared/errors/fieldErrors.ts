@@ -12,6 +12,13 @@ export interface FieldErrorOptions {
    * provider explains a refusal to the user (an operation the issuer refused).
    */
   formFallback?: 'generic' | 'title';
+  /**
+   * The form's field an error belongs to where it is not the last segment of its pointer (an item of a list:
+   * `/conditions/0/value` is the first condition's value); undefined reads the pointer as usual.
+   */
+  fieldOf?: (problem: ErrorObject) => string | undefined;
+  /** The feature's words for a server's title it shows (the provider's English refusals it translates). */
+  titleText?: (title: string, i18n: I18n) => string;
 }
 
 export interface FieldErrors {
@@ -37,15 +44,16 @@ function fieldOf(problem: ErrorObject): string {
  * field (worded by its code, else the server's title, which speaks of that field); the rest goes to the form.
  */
 export function fieldErrors(error: unknown, i18n: I18n, options: FieldErrorOptions): FieldErrors {
-  const { fields: names, messages, formFallback = 'generic' } = options;
+  const { fields: names, messages, formFallback = 'generic', titleText } = options;
   const fields: Record<string, string[]> = {};
   const rest: string[] = [];
   for (const problem of error instanceof ApiError ? error.errors : []) {
-    const field = fieldOf(problem);
+    const field = options.fieldOf?.(problem) ?? fieldOf(problem);
     const words = codeMessage(problem.code, messages);
-    if (names.includes(field)) (fields[field] ??= []).push(words ? i18n._(words) : problem.title);
+    const title = titleText ? titleText(problem.title, i18n) : problem.title;
+    if (names.includes(field)) (fields[field] ??= []).push(words ? i18n._(words) : title);
     else if (words) rest.push(i18n._(words));
-    else rest.push(formFallback === 'title' ? problem.title : i18n._(someErrorOccurred));
+    else rest.push(formFallback === 'title' ? title : i18n._(someErrorOccurred));
   }
   const form = rest[0] ?? (Object.keys(fields).length === 0 ? i18n._(errorMessage(error)) : null);
   return { fields, form };
