@@ -8,6 +8,17 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, Form, InlineAlert, Modal, Stack } from '@paydesk/ui';
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
+/** A form's state as the frame shows it: `useFormModalMutation`'s answer, or a flow's (`useMoneyMovingAction`). */
+export interface FormModalState {
+  /** Errors by field name (`useFieldErrors().errors`), shown at their fields. */
+  errors: ComponentProps<typeof Form>['validationErrors'];
+  /** The answer that names no field. */
+  formError?: ReactNode;
+  isPending: boolean;
+  /** Drops the last answer's errors; the frame calls it as the form is sent, before `onSubmit`. */
+  clear?: () => void;
+}
+
 export interface FormModalProps {
   isOpen?: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -15,12 +26,15 @@ export interface FormModalProps {
   size?: ComponentProps<typeof Modal>['size'];
   /** The submit button's words ("Create", "Save", "Send transfer"). */
   submitLabel: ReactNode;
-  isPending: boolean;
+  /** The form's errors and progress in one; `errors`, `formError` and `isPending`, where given, win over it. */
+  form?: FormModalState;
+  isPending?: boolean;
   /** The submit button is off while the form cannot be sent at all (nothing to create it in). */
   isSubmitDisabled?: boolean;
+  /** Sends the form; the frame has kept the browser from sending it (and cleared `form`'s errors). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Errors by field name (`useFieldErrors().errors`), shown at their fields. */
-  errors: ComponentProps<typeof Form>['validationErrors'];
+  errors?: ComponentProps<typeof Form>['validationErrors'];
   /** The answer that names no field. */
   formError?: ReactNode;
   children: ReactNode;
@@ -32,11 +46,12 @@ export function FormModal({
   title,
   size = 'md',
   submitLabel,
-  isPending,
+  form,
+  isPending = form?.isPending ?? false,
   isSubmitDisabled = false,
   onSubmit,
-  errors,
-  formError,
+  errors = form?.errors,
+  formError = form?.formError,
   children,
 }: FormModalProps) {
   const formId = useId();
@@ -61,7 +76,15 @@ export function FormModal({
           </>
         )}
       >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
+        <Form
+          id={formId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            form?.clear?.();
+            onSubmit(event);
+          }}
+          validationErrors={errors}
+        >
           <Stack gap="lg">
             {children}
             {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}

@@ -18,4 +18,12 @@ describe('useFormValues', () => {
     expect(result.current.values.currencies).toEqual(['USD']);
     expect(edited).toHaveBeenCalledWith('currency');
   });
+
+  it('changes several values at once without dropping a refusal', () => {
+    const edited = vi.fn<(field: string) => void>();
+    const { result } = renderHook(() => useFormValues(() => ({ plan: '', amount: 0 }), edited));
+    act(() => result.current.setValues((current) => ({ ...current, plan: 'p1', amount: 5 })));
+    expect(result.current.values).toEqual({ plan: 'p1', amount: 5 });
+    expect(edited).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 
 /**
  * A form's values and `set(name)`, the change handler of one field, which also drops that field's refusal
- * (`edited` of `useFieldErrors`). `field` names the refusal where it differs from the value's name.
+ * (`edited` of `useFieldErrors`). `field` names the refusal where it differs from the value's name. `setValues`
+ * changes several values at once (a choice that fills in others) and drops no refusal.
  */
 export function useFormValues<TValues extends object>(
   initial: () => TValues,
@@ -15,5 +16,5 @@ export function useFormValues<TValues extends object>(
       setValues((current) => ({ ...current, [name]: value }));
       edited(field);
     };
-  return { values, set };
+  return { values, set, setValues };
 }

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ApiError } from '@paydesk/api-client';
+import { toast } from '@paydesk/ui';
+import {
+  useMutation,
+  useQueryClient,
+  type InvalidateQueryFilters,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { fieldErrors, type FieldErrorOptions } from '../errors/fieldErrors';
+import { useFieldErrors } from '../errors/useFieldErrors';
+import { useSaveMutations } from './useSaveMutations';
+
+/** What a form in a modal does once its call succeeded, in this order. */
+export interface AfterSave<TAnswer> {
+  /** The queries the call changed (a key, or filters), refreshed before anything is said. */
+  invalidates?: readonly (QueryKey | InvalidateQueryFilters)[];
+  /** The success toast's words, if any. */
+  toast?: (answer: TAnswer) => string;
+  /** The modal's: called with false, which closes it. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** After closing: open what was made, hand it to the caller. */
+  onDone?: (answer: TAnswer) => unknown;
+}
+
+const isQueryKey = (query: QueryKey | InvalidateQueryFilters): query is QueryKey =>
+  Array.isArray(query);
+
+/** `AfterSave` as one success handler. */
+export function useAfterSave<TAnswer>({
+  invalidates = [],
+  toast: words,
+  onOpenChange,
+  onDone,
+}: AfterSave<TAnswer>) {
+  const queryClient = useQueryClient();
+  return async (answer: TAnswer) => {
+    await Promise.all(
+      invalidates.map((query) =>
+        queryClient.invalidateQueries(isQueryKey(query) ? { queryKey: query } : query),
+      ),
+    );
+    if (words) toast.success(words(answer));
+    onOpenChange(false);
+    onDone?.(answer);
+  };
+}
+
+/** A form's server errors (`useFieldErrors`) and `refused`, which shows a failed call's at the form's fields. */
+function useRefusals(options: FieldErrorOptions) {
+  const { i18n } = useLingui();
+  const form = useFieldErrors();
+  const refused = (error: unknown) => form.show(fieldErrors(error, i18n, options));
+  return { form, refused };
+}
+
+type Options<TAnswer, TInput> = UseMutationOptions<TAnswer, ApiError, TInput>;
+
+/**
+ * The one call of a form in a modal, and the form's state for `FormModal`'s `form`: the call's refusals shown
+ * at the form's fields (`fieldErrors` with `errors`), `isPending` for the submit button. On success the options'
+ * own `onSuccess` runs first, then `AfterSave`.
+ */
+export function useFormModalMutation<TAnswer, TInput>(
+  options: Options<TAnswer, TInput>,
+  { errors, ...after }: AfterSave<TAnswer> & { errors: FieldErrorOptions },
+) {
+  const { form, refused } = useRefusals(errors);
+  const afterSave = useAfterSave(after);
+  const mutation = useMutation({
+    ...options,
+    onSuccess: async (answer, ...rest) => {
+      await options.onSuccess?.(answer, ...rest);
+      await afterSave(answer);
+    },
+    onError: refused,
+  });
+  return { ...form, isPending: mutation.isPending, mutate: mutation.mutate };
+}
+
+/** `useFormModalMutation` for a form that creates a thing or edits the one it was opened with (`useSaveMutations`). */
+export function useSaveFormModalMutations<TCreated, TCreate, TUpdated, TUpdate>(
+  createOptions: Options<TCreated, TCreate>,
+  updateOptions: Options<TUpdated, TUpdate>,
+  { errors, ...after }: AfterSave<TCreated | TUpdated> & { errors: FieldErrorOptions },
+) {
+  const { form, refused } = useRefusals(errors);
+  const onSaved = useAfterSave(after);
+  return {
+    ...form,
+    ...useSaveMutations(createOptions, updateOptions, { onSaved, onError: refused }),
+  };
+}
