@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { antifraud } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { toast } from '@paydesk/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
-import { errorMessage } from '../../shared/errors/errorMessages';
 import { FormModal } from '../../shared/forms/FormModal';
-import { ListFields, type ListChoice } from './ListFields';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
+import { ListFields, useListChoice, type ListModalProps } from './ListFields';
 
 /** Hands the browser a CSV as a download. */
 function saveCsv(filename: string, csv: string) {
@@ -20,28 +17,17 @@ function saveCsv(filename: string, csv: string) {
 }
 
 /** Downloads one list as CSV (`value,note`). */
-export function ExportModal({
-  organizationId,
-  onOpenChange,
-}: {
-  organizationId: string;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const [list, setList] = useState<ListChoice>({ listType: 'block', kind: 'bin' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const run = useMutation({
-    ...actionMutationOptions(api, antifraud.actions['antifraud-lists/export']),
-    onSuccess: (answer) => {
-      saveCsv(answer.data.attributes.filename, answer.data.attributes.csv);
-      toast.success(t`List exported`);
-      onOpenChange(false);
+export function ExportModal({ organizationId, onOpenChange }: ListModalProps) {
+  const { t } = useLingui();
+  const [list, setList] = useListChoice();
+  const run = useFormModalMutation(
+    {
+      ...actionMutationOptions(api, antifraud.actions['antifraud-lists/export']),
+      onSuccess: (answer) => saveCsv(answer.data.attributes.filename, answer.data.attributes.csv),
     },
-    onError: (error) => setFormError(i18n._(errorMessage(error))),
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
+    { errors: { fields: [] }, toast: () => t`List exported`, onOpenChange },
+  );
+  const onSubmit = () => {
     run.mutate({
       payload: {
         data: {
@@ -56,10 +42,8 @@ export function ExportModal({
       onOpenChange={onOpenChange}
       title={<Trans>Export CSV</Trans>}
       submitLabel={<Trans>Download CSV</Trans>}
-      isPending={run.isPending}
+      form={run}
       onSubmit={onSubmit}
-      errors={{}}
-      formError={formError}
     >
       <ListFields value={list} onChange={setList} />
     </FormModal>

@@ -1,21 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { antifraud, antifraudActions, ApiError, type AntifraudRule } from '@paydesk/api-client';
+import { antifraud, antifraudActions, type AntifraudRule } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Select, SelectItem, Switch, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Select, SelectItem, Switch, TextField } from '@paydesk/ui';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { errorMessage } from '../../shared/errors/errorMessages';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { ConditionBuilder } from './ConditionBuilder';
 import { DryRun } from './DryRun';
 import { actionLabels, antifraudErrorText } from './labels';
 import { antifraudQueries } from './queries';
 import {
   checkRule,
-  clauseValueName,
   conditionsOf,
+  ruleFieldOf,
+  ruleFields,
   ruleValuesOf,
   type RuleValues,
 } from './ruleForm';
@@ -27,20 +26,26 @@ export interface RuleModalProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** A server error's field: a clause value by its index, or a rule attribute. */
-function fieldOfPointer(pointer: string | undefined): string {
-  const clause = /^\/data\/attributes\/conditions\/(\d+)\/value$/.exec(pointer ?? '');
-  if (clause) return clauseValueName(Number(clause[1]));
-  return (pointer ?? '').replace(/^\/data\/attributes\//, '');
-}
-
 /** Creates or edits a rule: name, action, priority, enabled, and its conditions; a dry run before saving. */
 export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const { errors, setErrors, formError, setFormError, edited, clear } = useFieldErrors();
   const [values, setValues] = useState<RuleValues>(() => ruleValuesOf(rule));
   const set = (patch: Partial<RuleValues>) => setValues((current) => ({ ...current, ...patch }));
+  const save = useFormModalMutation(
+    actionMutationOptions(
+      api,
+      rule
+        ? antifraud.actions['antifraud-rules/update']
+        : antifraud.actions['antifraud-rules/create'],
+    ),
+    {
+      errors: { fields: ruleFields(values), fieldOf: ruleFieldOf, titleText: antifraudErrorText },
+      invalidates: [antifraudQueries.keys.rules()],
+      toast: () => (rule ? t`Rule saved` : t`Rule created`),
+      onOpenChange,
+    },
+  );
+  const { errors, setErrors, edited } = save;
 
   const translated = (found: Record<string, string>) =>
     Object.fromEntries(
@@ -52,39 +57,7 @@ export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps
     return Object.keys(found).length === 0;
   };
 
-  const save = useMutation({
-    ...actionMutationOptions(
-      api,
-      rule
-        ? antifraud.actions['antifraud-rules/update']
-        : antifraud.actions['antifraud-rules/create'],
-    ),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: antifraudQueries.keys.rules() });
-      toast.success(rule ? t`Rule saved` : t`Rule created`);
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return setFormError(i18n._(errorMessage(error)));
-      const fields: Record<string, string> = {};
-      const rest: string[] = [];
-      for (const problem of error.errors) {
-        const name = fieldOfPointer(problem.source?.pointer);
-        if (
-          name &&
-          (name.startsWith('condition-') || ['name', 'priority', 'conditions'].includes(name))
-        )
-          fields[name] = antifraudErrorText(problem.title, i18n);
-        else rest.push(i18n._(errorMessage(error)));
-      }
-      setErrors(fields);
-      setFormError(rest[0] ?? null);
-    },
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     if (!check()) return;
     const attributes = {
       resourceId: organizationId,
@@ -106,10 +79,8 @@ export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps
       title={rule ? <Trans>Edit rule</Trans> : <Trans>New rule</Trans>}
       size="lg"
       submitLabel={rule ? <Trans>Save rule</Trans> : <Trans>Create rule</Trans>}
-      isPending={save.isPending}
+      form={save}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField
         name="name"

@@ -1,6 +1,7 @@
 /** The rule editor's values, their one check (the contract's, as the emulator runs it) and the payload. */
 import {
   antifraudClauseError,
+  type ErrorObject,
   antifraudOperatorsByField,
   type AntifraudAction,
   type AntifraudClause,
@@ -32,6 +33,22 @@ export const newClause = (field: AntifraudField = 'cardBin'): ClauseValues => ({
 });
 
 export const clauseValueName = (index: number) => `condition-${index}-value`;
+
+/** The form's fields a server error may name: the rule's attributes and each clause's value. */
+export const ruleFields = (values: RuleValues) => [
+  'name',
+  'priority',
+  'conditions',
+  ...values.clauses.map((_, index) => clauseValueName(index)),
+];
+
+/** A clause value's field, which the server names by its index (`fieldErrors`' `fieldOf`). */
+export function ruleFieldOf(problem: ErrorObject): string | undefined {
+  const clause = /^\/data\/attributes\/conditions\/(\d+)\/value$/.exec(
+    problem.source?.pointer ?? '',
+  );
+  return clause ? clauseValueName(Number(clause[1])) : undefined;
+}
 
 export function ruleValuesOf(rule: AntifraudRule | null): RuleValues {
   if (!rule)
