@@ -1,33 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reports, reportTypes, type ReportDelivery, type ReportType } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { MultiSelect, Select, SelectItem, TextArea, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MultiSelect, Select, SelectItem, TextArea, TextField } from '@paydesk/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { useStatusLabel } from '../../shared/status';
 import { projectQueries } from '../projects';
 import { formText } from './formText';
 import { reportQueries } from './queries';
-import { DeliveryFields, ReportTypeAndFormat, TimeZoneSelect } from './ReportFormFields';
+import {
+  DeliveryFields,
+  reportFormFields,
+  ReportTypeAndFormat,
+  TimeZoneSelect,
+  useTypeAndFormat,
+} from './ReportFormFields';
 import { commonTimeZones, dayIn, statusesOf } from './reportFilters';
 
 /** The form's fields, where the provider's errors that name them are shown. */
-const fields = [
-  'reportType',
-  'format',
-  'delivery',
-  'email',
-  'projectId',
-  'from',
-  'to',
-  'timeZone',
-  'refundIds',
-];
+const fields = [...reportFormFields, 'projectId', 'from', 'to', 'refundIds'];
 const ALL_PROJECTS = 'all';
 const DAY = 86_400_000;
 
@@ -39,13 +34,11 @@ export interface CreateReportModalProps {
 
 /** Creates a report (reports/create); it is generated afterwards and its status changes live in the list. */
 export function CreateReportModal({ organizationId, onOpenChange }: CreateReportModalProps) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const { timeZone: ownZone } = useDateFormat();
   const statusLabel = useStatusLabel();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
-  const [type, setType] = useState<ReportType>('processing-transactions');
-  const [format, setFormat] = useState<string>('csv');
+  const report = useTypeAndFormat<ReportType>('processing-transactions');
+  const { type, format } = report;
   const [delivery, setDelivery] = useState<ReportDelivery>('dashboard');
   const [statuses, setStatuses] = useState<(string | number)[]>([]);
   const projects = useQuery(projectQueries.ofOrganization(organizationId)).data ?? [];
@@ -53,21 +46,20 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
   const zones = [...new Set([ownZone, ...commonTimeZones])];
   const now = Date.now();
 
-  const create = useMutation({
-    ...actionMutationOptions(api, reports.actions['reports/create']),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportQueries.keys.list() });
-      toast.success(t`Report requested. It appears in the list when it is ready.`);
-      onOpenChange(false);
+  const create = useFormModalMutation(
+    actionMutationOptions(api, reports.actions['reports/create']),
+    {
+      errors: { fields, formFallback: 'title' },
+      invalidates: [reportQueries.keys.list()],
+      toast: () => t`Report requested. It appears in the list when it is ready.`,
+      onOpenChange,
     },
-    onError: (error) => show(fieldErrors(error, i18n, { fields, formFallback: 'title' })),
-  });
+  );
+  const { edited } = create;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const text = formText(event.currentTarget);
     const projectId = text('projectId');
-    clear();
     create.mutate({
       payload: {
         data: {
@@ -97,20 +89,13 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
       onOpenChange={onOpenChange}
       title={<Trans>Create report</Trans>}
       submitLabel={<Trans>Create report</Trans>}
-      isPending={create.isPending}
+      form={create}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <ReportTypeAndFormat
         types={reportTypes}
-        type={type}
-        format={format}
-        onTypeChange={(next) => {
-          setType(next);
-          setStatuses([]);
-        }}
-        onFormatChange={setFormat}
+        choice={report}
+        onTypeChange={() => setStatuses([])}
         edited={edited}
       />
       {type === 'refund-confirmation' ? (

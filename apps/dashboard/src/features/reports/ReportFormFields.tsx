@@ -7,22 +7,35 @@ import {
   type ReportType,
 } from '@paydesk/api-client';
 import { Radio, RadioGroup, Select, SelectItem, TextField } from '@paydesk/ui';
+import { useState } from 'react';
 import { deliveryLabels, reportFormatLabels, reportTypeLabels } from './labels';
 
-/** The report type and the formats it comes in; a format the new type lacks falls back to CSV. */
+/** The fields of this file, where the provider's errors that name them are shown. */
+export const reportFormFields = ['reportType', 'format', 'delivery', 'email', 'timeZone'];
+
+/** A report form's type and format (`ReportTypeAndFormat`'s `choice`). */
+export function useTypeAndFormat<TType extends ReportType>(
+  initialType: TType,
+  initialFormat = 'csv',
+) {
+  const [type, onTypeChange] = useState<TType>(initialType);
+  const [format, onFormatChange] = useState<string>(initialFormat);
+  return { type, format, onTypeChange, onFormatChange };
+}
+
+/**
+ * The report type and the formats it comes in; a format the new type lacks falls back to CSV. `onTypeChange`
+ * runs after the choice's own.
+ */
 export function ReportTypeAndFormat<TType extends ReportType>({
   types,
-  type,
-  format,
+  choice: { type, format, onTypeChange: setType, onFormatChange: setFormat },
   onTypeChange,
-  onFormatChange,
   edited,
 }: {
   types: readonly TType[];
-  type: TType;
-  format: string;
-  onTypeChange: (type: TType) => void;
-  onFormatChange: (format: string) => void;
+  choice: ReturnType<typeof useTypeAndFormat<TType>>;
+  onTypeChange?: (type: TType) => void;
   edited: (field: string) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -34,9 +47,9 @@ export function ReportTypeAndFormat<TType extends ReportType>({
         selectedKey={type}
         onSelectionChange={(key) => {
           const next = key as TType;
-          onTypeChange(next);
-          if (!(reportTypeFormats[next] as readonly string[]).includes(format))
-            onFormatChange('csv');
+          setType(next);
+          onTypeChange?.(next);
+          if (!(reportTypeFormats[next] as readonly string[]).includes(format)) setFormat('csv');
           edited('reportType');
         }}
       >
@@ -51,7 +64,7 @@ export function ReportTypeAndFormat<TType extends ReportType>({
         label={t`Format`}
         selectedKey={format}
         onSelectionChange={(key) => {
-          onFormatChange(String(key));
+          setFormat(String(key));
           edited('format');
         }}
       >

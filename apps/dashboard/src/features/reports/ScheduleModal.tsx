@@ -10,32 +10,26 @@ import {
   type ScheduledReportType,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Select, SelectItem, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Select, SelectItem, TextField } from '@paydesk/ui';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { frequencyLabels, weekdayLabels } from './labels';
 import { formText } from './formText';
 import { reportQueries } from './queries';
-import { DeliveryFields, ReportTypeAndFormat, TimeZoneSelect } from './ReportFormFields';
+import {
+  DeliveryFields,
+  reportFormFields,
+  ReportTypeAndFormat,
+  TimeZoneSelect,
+  useTypeAndFormat,
+} from './ReportFormFields';
 import { commonTimeZones } from './reportFilters';
 
 /** The form's fields, where the provider's errors that name them are shown. */
-const fields = [
-  'reportType',
-  'format',
-  'delivery',
-  'email',
-  'frequency',
-  'weekday',
-  'dayOfMonth',
-  'time',
-  'timeZone',
-];
+const fields = [...reportFormFields, 'frequency', 'weekday', 'dayOfMonth', 'time'];
 
 export interface ScheduleModalProps {
   organizationId: string;
@@ -47,35 +41,33 @@ export interface ScheduleModalProps {
 /** Creates or changes a report schedule; its runs make ordinary reports, listed with the schedule. */
 export function ScheduleModal({ organizationId, schedule, onOpenChange }: ScheduleModalProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { timeZone: ownZone } = useDateFormat();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
   const initial = schedule?.attributes;
-  const [type, setType] = useState<ScheduledReportType>(
+  const report = useTypeAndFormat<ScheduledReportType>(
     initial?.reportType ?? 'processing-transactions',
+    initial?.format,
   );
-  const [format, setFormat] = useState<string>(initial?.format ?? 'csv');
+  const { type, format } = report;
   const [frequency, setFrequency] = useState<ScheduleFrequency>(initial?.frequency ?? 'weekly');
   const [delivery, setDelivery] = useState<ReportDelivery>(initial?.delivery ?? 'dashboard');
   const zones = [...new Set([initial?.timeZone ?? ownZone, ownZone, ...commonTimeZones])];
 
-  const save = useMutation({
-    ...actionMutationOptions(
+  const save = useFormModalMutation(
+    actionMutationOptions(
       api,
       reports.actions[schedule ? 'report-schedules/update' : 'report-schedules/create'],
     ),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reportQueries.keys.schedules() });
-      toast.success(schedule ? t`Schedule saved` : t`Report scheduled`);
-      onOpenChange(false);
+    {
+      errors: { fields, formFallback: 'title' },
+      invalidates: [reportQueries.keys.schedules()],
+      toast: () => (schedule ? t`Schedule saved` : t`Report scheduled`),
+      onOpenChange,
     },
-    onError: (error) => show(fieldErrors(error, i18n, { fields, formFallback: 'title' })),
-  });
+  );
+  const { edited } = save;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const text = formText(event.currentTarget);
-    clear();
     save.mutate({
       ...(schedule ? { id: schedule.id } : {}),
       payload: {
@@ -106,19 +98,10 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
       onOpenChange={onOpenChange}
       title={schedule ? <Trans>Edit schedule</Trans> : <Trans>Schedule a report</Trans>}
       submitLabel={schedule ? <Trans>Save</Trans> : <Trans>Schedule report</Trans>}
-      isPending={save.isPending}
+      form={save}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
-      <ReportTypeAndFormat
-        types={scheduledReportTypes}
-        type={type}
-        format={format}
-        onTypeChange={setType}
-        onFormatChange={setFormat}
-        edited={edited}
-      />
+      <ReportTypeAndFormat types={scheduledReportTypes} choice={report} edited={edited} />
       <Select
         name="frequency"
         label={t`Repeat`}
