@@ -1,26 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { billingIntervals, subscriptions, type Plan } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AmountField,
-  Inline,
-  NumberField,
-  Select,
-  SelectItem,
-  TextField,
-  toast,
-} from '@paydesk/ui';
+import { AmountField, Inline, NumberField, Select, SelectItem, TextField } from '@paydesk/ui';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { CurrencySelect } from '../../shared/forms/CurrencySelect';
+import { AmountWithCurrency } from '../../shared/forms/AmountWithCurrency';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { useSaveMutations } from '../../shared/forms/useSaveMutations';
 import { useFormValues } from '../../shared/forms/useFormValues';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { intervalLabels, subscriptionErrorMessages } from './labels';
-import { useRefreshSubscriptions } from './useRefreshSubscriptions';
+import { allSubscriptionKeys } from './queries';
 
 const fields = [
   'name',
@@ -78,23 +67,25 @@ export interface PlanFormModalProps {
 export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const refresh = useRefreshSubscriptions();
-  const { errors, formError, edited, show, clear } = useFieldErrors();
+  const save = useSaveFormModalMutations(
+    actionMutationOptions(api, subscriptions.actions['plans/create']),
+    actionMutationOptions(api, subscriptions.actions['plans/update']),
+    {
+      errors: { fields, messages: subscriptionErrorMessages },
+      invalidates: allSubscriptionKeys(),
+      toast: () => (plan ? t`Plan saved` : t`Plan created`),
+      onOpenChange,
+      onDone: ({ data }) => {
+        if (!plan) void navigate({ to: '/plans/$planId', params: { planId: data.id } });
+      },
+    },
+  );
+  const { edited } = save;
   // A number field commits its text on blur; its server error goes as soon as it is typed in, so the submit that
   // follows the correction is not held back by the error it corrects.
   const { values, set } = useFormValues<Values>(() => valuesOf(plan), edited);
 
-  const onError = (error: unknown) =>
-    show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages }));
-  const { create, update, isPending } = useSaveMutations(
-    actionMutationOptions(api, subscriptions.actions['plans/create']),
-    actionMutationOptions(api, subscriptions.actions['plans/update']),
-    { onError },
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     const terms = {
       name: values.name,
       amount: values.amount ?? 0,
@@ -106,38 +97,34 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
       trialDays: numberOrNaN(values.trialDays),
       vatPercent: numberOrNaN(values.vatPercent),
     };
-    const done = async (saved: Plan) => {
-      await refresh();
-      toast.success(plan ? t`Plan saved` : t`Plan created`);
-      onOpenChange(false);
-      if (!plan) void navigate({ to: '/plans/$planId', params: { planId: saved.id } });
-    };
     if (plan) {
-      update.mutate(
-        { id: plan.id, payload: { data: { type: 'plan', attributes: terms } } },
-        { onSuccess: (answer) => done(answer.data) },
-      );
+      save.update.mutate({ id: plan.id, payload: { data: { type: 'plan', attributes: terms } } });
     } else {
-      create.mutate(
-        {
-          payload: {
-            data: { type: 'plan', attributes: { resourceId: organizationId, ...terms } },
-          },
-        },
-        { onSuccess: (answer) => done(answer.data) },
-      );
+      save.create.mutate({
+        payload: { data: { type: 'plan', attributes: { resourceId: organizationId, ...terms } } },
+      });
     }
   };
+
+  const percentField = (name: 'discountPercent' | 'vatPercent', label: string) => (
+    <NumberField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      onKeyDown={() => edited(name)}
+      minValue={0}
+      maxValue={100}
+    />
+  );
 
   return (
     <FormModal
       onOpenChange={onOpenChange}
       title={plan ? t`Edit plan` : t`Create plan`}
       submitLabel={plan ? t`Save` : t`Create plan`}
-      isPending={isPending}
+      form={save}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField
         name="name"
@@ -148,16 +135,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
         isRequired
       />
       <Inline gap="md" align="start" wrap={false}>
-        <AmountField
-          name="amount"
-          label={t`Price per billing cycle`}
-          currency={values.currency}
-          value={values.amount}
-          onChange={set('amount')}
-          minValue={1}
-          isRequired
-        />
-        <CurrencySelect value={values.currency} onChange={set('currency')} />
+        <AmountWithCurrency label={t`Price per billing cycle`} values={values} set={set} />
       </Inline>
       <Inline gap="md" align="start" wrap={false}>
         <NumberField
@@ -185,24 +163,8 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
         </Select>
       </Inline>
       <Inline gap="md" align="start" wrap={false}>
-        <NumberField
-          name="discountPercent"
-          label={t`Discount (%)`}
-          value={values.discountPercent}
-          onChange={set('discountPercent')}
-          onKeyDown={() => edited('discountPercent')}
-          minValue={0}
-          maxValue={100}
-        />
-        <NumberField
-          name="vatPercent"
-          label={t`VAT (%)`}
-          value={values.vatPercent}
-          onChange={set('vatPercent')}
-          onKeyDown={() => edited('vatPercent')}
-          minValue={0}
-          maxValue={100}
-        />
+        {percentField('discountPercent', t`Discount (%)`)}
+        {percentField('vatPercent', t`VAT (%)`)}
       </Inline>
       <Inline gap="md" align="start" wrap={false}>
         <AmountField

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   collectionMethods,
@@ -21,21 +22,19 @@ import {
   Select,
   SelectItem,
   TextField,
-  toast,
 } from '@paydesk/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { InvoiceFieldsEditor } from './InvoiceFieldsEditor';
 import { invoiceFieldsToSend, type InvoiceFieldRows } from './invoiceFields';
 import { collectionLabels, endLabels, startLabels, subscriptionErrorMessages } from './labels';
-import { customerChoices, subscriptionQueries } from './queries';
-import { useRefreshSubscriptions } from './useRefreshSubscriptions';
+import { allSubscriptionKeys, customerChoices, subscriptionQueries } from './queries';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const fields = [
@@ -52,6 +51,34 @@ const fields = [
   'invoiceFields',
   'reminders',
 ] as const;
+
+interface Values {
+  planId: string | null;
+  amount: number | null;
+  starts: SubscriptionStart;
+  startDate: string;
+  ends: SubscriptionEnd;
+  endsAfterCycles: number;
+  endDate: string;
+  collectionMethod: CollectionMethod;
+  paymentMethodId: string | null;
+  invoiceFields: InvoiceFieldRows;
+  reminders: number;
+}
+
+const initialValues: Values = {
+  planId: null,
+  amount: null,
+  starts: 'immediately',
+  startDate: '',
+  ends: 'never',
+  endsAfterCycles: 12,
+  endDate: '',
+  collectionMethod: 'payment-method',
+  paymentMethodId: null,
+  invoiceFields: [],
+  reminders: MAX_UNPAID_REMINDERS,
+};
 
 const tokenLabel = (token: Customer['attributes']['savedTokens'][number]) =>
   token.cardBrand && token.last4
@@ -74,69 +101,88 @@ export function SubscriptionFormModal({
 }: SubscriptionFormModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const refresh = useRefreshSubscriptions();
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();
   const [customerSearch, setCustomerSearch] = useState('');
   const [customer, setCustomer] = useState<Customer | null>(null);
-  const [planId, setPlanId] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [starts, setStarts] = useState<SubscriptionStart>('immediately');
-  const [startDate, setStartDate] = useState('');
-  const [ends, setEnds] = useState<SubscriptionEnd>('never');
-  const [cycles, setCycles] = useState(12);
-  const [endDate, setEndDate] = useState('');
-  const [collection, setCollection] = useState<CollectionMethod>('payment-method');
-  const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
-  const [invoiceFields, setInvoiceFields] = useState<InvoiceFieldRows>([]);
-  const [reminders, setReminders] = useState(MAX_UNPAID_REMINDERS);
-  const { errors, formError, edited, show, clear } = useFieldErrors();
 
   const customers = useQuery(customerChoices(organizationId, customerSearch));
   const plans = useQuery(subscriptionQueries.plans(organizationId, { status: ['active'] }));
-  const plan = plans.data?.find((row) => row.id === planId);
   const tokens = customer?.attributes.savedTokens ?? [];
 
-  const create = useMutation({
-    ...actionMutationOptions(api, subscriptions.actions['subscriptions/create']),
-    onError: (error) =>
-      show(fieldErrors(error, i18n, { fields, messages: subscriptionErrorMessages })),
-    onSuccess: async (answer) => {
-      await refresh();
-      toast.success(t`Subscription created`);
-      onOpenChange(false);
-      void navigate({
-        to: '/subscriptions/$subscriptionId',
-        params: { subscriptionId: answer.data.id },
-      });
+  const create = useFormModalMutation(
+    actionMutationOptions(api, subscriptions.actions['subscriptions/create']),
+    {
+      errors: { fields, messages: subscriptionErrorMessages },
+      invalidates: allSubscriptionKeys(),
+      toast: () => t`Subscription created`,
+      onOpenChange,
+      onDone: (answer) =>
+        void navigate({
+          to: '/subscriptions/$subscriptionId',
+          params: { subscriptionId: answer.data.id },
+        }),
     },
-  });
+  );
+  const { errors, edited } = create;
+  const { values, set, setValues } = useFormValues<Values>(() => initialValues, edited);
+  const plan = plans.data?.find((row) => row.id === values.planId);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
+    const { starts, ends, endsAfterCycles: cycles, collectionMethod } = values;
     create.mutate({
       payload: {
         data: {
           type: 'subscription',
           attributes: {
             customerId: customer?.id ?? '',
-            planId: planId ?? '',
-            amount: amount ?? null,
+            planId: values.planId ?? '',
+            amount: values.amount ?? null,
             starts,
-            startDate: starts === 'custom-date' ? startDate : null,
+            startDate: starts === 'custom-date' ? values.startDate : null,
             ends,
             endsAfterCycles: ends === 'after-cycles' ? (Number.isNaN(cycles) ? 0 : cycles) : null,
-            endDate: ends === 'custom-date' ? endDate : null,
-            collectionMethod: collection,
-            paymentMethodId: collection === 'payment-method' ? paymentMethodId : null,
-            invoiceFields: invoiceFieldsToSend(invoiceFields),
-            reminders,
+            endDate: ends === 'custom-date' ? values.endDate : null,
+            collectionMethod,
+            paymentMethodId: collectionMethod === 'payment-method' ? values.paymentMethodId : null,
+            invoiceFields: invoiceFieldsToSend(values.invoiceFields),
+            reminders: values.reminders,
           },
         },
       },
     });
   };
+
+  const choice = <K extends 'starts' | 'ends' | 'collectionMethod'>(
+    name: K,
+    label: string,
+    options: readonly Values[K][],
+    labels: Record<Values[K], MessageDescriptor>,
+  ) => (
+    <RadioGroup
+      name={name}
+      label={label}
+      value={values[name]}
+      // The radios below are the options; the group hands back their value as a string.
+      onChange={(next) => set(name)(next as Values[K])}
+    >
+      {options.map((value) => (
+        <Radio key={value} value={value}>
+          {i18n._(labels[value])}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+  const dateField = (name: 'startDate' | 'endDate', label: string) => (
+    <TextField
+      name={name}
+      type="date"
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      isRequired
+    />
+  );
 
   return (
     <FormModal
@@ -144,10 +190,8 @@ export function SubscriptionFormModal({
       title={t`Create subscription`}
       size="lg"
       submitLabel={t`Create subscription`}
-      isPending={create.isPending}
+      form={create}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <ComboBox
         name="customerId"
@@ -161,7 +205,8 @@ export function SubscriptionFormModal({
           const found = customers.data?.data.find((row) => row.id === key) ?? null;
           setCustomer(found);
           if (found) setCustomerSearch(found.attributes.name);
-          setPaymentMethodId(found?.attributes.savedTokens[0]?.id ?? null);
+          const paymentMethodId = found?.attributes.savedTokens[0]?.id ?? null;
+          setValues((current) => ({ ...current, paymentMethodId }));
           edited('customerId');
         }}
         isRequired
@@ -175,11 +220,11 @@ export function SubscriptionFormModal({
       <Select
         name="planId"
         label={t`Plan`}
-        selectedKey={planId}
+        selectedKey={values.planId}
         onSelectionChange={(key) => {
           const next = plans.data?.find((row) => row.id === key);
-          setPlanId(next?.id ?? null);
-          setAmount(next?.attributes.amount ?? null);
+          const [planId, amount] = [next?.id ?? null, next?.attributes.amount ?? null];
+          setValues((current) => ({ ...current, planId, amount }));
           edited('planId');
         }}
         isRequired
@@ -200,101 +245,29 @@ export function SubscriptionFormModal({
               : t`The plan's price unless changed here.`
           }
           currency={plan.attributes.currency}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            edited('amount');
-          }}
+          value={values.amount}
+          onChange={set('amount')}
           minValue={1}
         />
       )}
-      <RadioGroup
-        name="starts"
-        label={t`Starts`}
-        value={starts}
-        onChange={(next) => {
-          setStarts(next as SubscriptionStart);
-          edited('starts');
-        }}
-      >
-        {subscriptionStarts.map((value) => (
-          <Radio key={value} value={value}>
-            {i18n._(startLabels[value])}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {starts === 'custom-date' && (
-        <TextField
-          name="startDate"
-          type="date"
-          label={t`Start date`}
-          value={startDate}
-          onChange={(next) => {
-            setStartDate(next);
-            edited('startDate');
-          }}
-          isRequired
-        />
-      )}
-      <RadioGroup
-        name="ends"
-        label={t`Ends`}
-        value={ends}
-        onChange={(next) => {
-          setEnds(next as SubscriptionEnd);
-          edited('ends');
-        }}
-      >
-        {subscriptionEnds.map((value) => (
-          <Radio key={value} value={value}>
-            {i18n._(endLabels[value])}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {ends === 'after-cycles' && (
+      {choice('starts', t`Starts`, subscriptionStarts, startLabels)}
+      {values.starts === 'custom-date' && dateField('startDate', t`Start date`)}
+      {choice('ends', t`Ends`, subscriptionEnds, endLabels)}
+      {values.ends === 'after-cycles' && (
         <NumberField
           name="endsAfterCycles"
           label={t`Billing cycles`}
-          value={cycles}
-          onChange={(next) => {
-            setCycles(next);
-            edited('endsAfterCycles');
-          }}
+          value={values.endsAfterCycles}
+          onChange={set('endsAfterCycles')}
           minValue={1}
           maxValue={1000}
           step={1}
           isRequired
         />
       )}
-      {ends === 'custom-date' && (
-        <TextField
-          name="endDate"
-          type="date"
-          label={t`End date`}
-          value={endDate}
-          onChange={(next) => {
-            setEndDate(next);
-            edited('endDate');
-          }}
-          isRequired
-        />
-      )}
-      <RadioGroup
-        name="collectionMethod"
-        label={t`Collection method`}
-        value={collection}
-        onChange={(next) => {
-          setCollection(next as CollectionMethod);
-          edited('collectionMethod');
-        }}
-      >
-        {collectionMethods.map((value) => (
-          <Radio key={value} value={value}>
-            {i18n._(collectionLabels[value])}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {collection === 'payment-method' && (
+      {values.ends === 'custom-date' && dateField('endDate', t`End date`)}
+      {choice('collectionMethod', t`Collection method`, collectionMethods, collectionLabels)}
+      {values.collectionMethod === 'payment-method' && (
         <Select
           name="paymentMethodId"
           label={t`Saved payment method`}
@@ -303,11 +276,8 @@ export function SubscriptionFormModal({
               ? t`This customer has no saved payment method: send invoices instead.`
               : undefined
           }
-          selectedKey={paymentMethodId}
-          onSelectionChange={(key) => {
-            setPaymentMethodId(key === null ? null : String(key));
-            edited('paymentMethodId');
-          }}
+          selectedKey={values.paymentMethodId}
+          onSelectionChange={(key) => set('paymentMethodId')(key === null ? null : String(key))}
           isDisabled={tokens.length === 0}
           isRequired
         >
@@ -321,11 +291,8 @@ export function SubscriptionFormModal({
       <Select
         name="reminders"
         label={t`Reminders when a payment fails`}
-        selectedKey={String(reminders)}
-        onSelectionChange={(key) => {
-          setReminders(Number(key));
-          edited('reminders');
-        }}
+        selectedKey={String(values.reminders)}
+        onSelectionChange={(key) => set('reminders')(Number(key))}
       >
         {Array.from({ length: MAX_UNPAID_REMINDERS + 1 }, (_, count) => (
           <SelectItem key={count} id={String(count)}>
@@ -334,11 +301,8 @@ export function SubscriptionFormModal({
         ))}
       </Select>
       <InvoiceFieldsEditor
-        rows={invoiceFields}
-        onChange={(rows) => {
-          setInvoiceFields(rows);
-          edited('invoiceFields');
-        }}
+        rows={values.invoiceFields}
+        onChange={set('invoiceFields')}
         error={errors.invoiceFields?.[0]}
       />
     </FormModal>
