@@ -10,11 +10,12 @@ import {
   type CardError,
 } from '@paydesk/api-client';
 import { actionKeys } from '@paydesk/api-client/query';
-import { AmountField, InlineAlert, Select, SelectItem, TextField, toast } from '@paydesk/ui';
+import { InlineAlert, Select, SelectItem, TextField, toast } from '@paydesk/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { CurrencySelect } from '../../shared/forms/CurrencySelect';
+import { type ComponentProps } from 'react';
+import { AmountWithCurrency } from '../../shared/forms/AmountWithCurrency';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormValues } from '../../shared/forms/useFormValues';
 import { useMoneyMovingAction } from '../../shared/moneyMoving/useMoneyMovingAction';
 import { projectQueries } from '../projects';
 import { formatExpiryInput } from './cardInput';
@@ -31,6 +32,8 @@ interface TransferValues {
   holderName: string;
   description: string;
 }
+
+type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'holderName';
 
 const emptyValues: TransferValues = {
   resourceId: '',
@@ -59,8 +62,6 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
-  const [values, setValues] = useState<TransferValues>(emptyValues);
-  const resourceId = values.resourceId || projects.data?.[0]?.id || '';
 
   const onDone = async () => {
     toast.success(t`Transfer sent`);
@@ -76,20 +77,31 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
     errors: transferErrorOptions,
     onMade: onDone,
   });
-  const { errors, formError, edited, clear, unconfirmed } = flow;
-
-  const set =
-    <TName extends keyof TransferValues>(name: TName) =>
-    (value: TransferValues[TName]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      edited(name);
-    };
+  const { edited, unconfirmed } = flow;
+  const { values, set } = useFormValues<TransferValues>(() => emptyValues, edited);
+  const resourceId = values.resourceId || projects.data?.[0]?.id || '';
   const words = (error: CardError | null) => (error ? i18n._(cardErrorMessages[error]) : null);
+  /** A card field: what is typed is tidied (`tidy`), and checked by the provider's rule as it is left and on send. */
+  const cardField = (
+    name: CardField,
+    label: string,
+    tidy: (text: string) => string,
+    check: (text: string) => CardError | null,
+    extra: Omit<ComponentProps<typeof TextField>, 'name' | 'label'>,
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(text) => set(name)(tidy(text))}
+      isRequired
+      validate={(text) => words(check(text))}
+      {...extra}
+    />
+  );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (values.amount === null || !resourceId) return;
-    clear();
     const description = values.description.trim();
     flow.confirm({
       payload: {
@@ -116,10 +128,8 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
       onOpenChange={onOpenChange}
       title={t`New transfer to a card`}
       submitLabel={<Trans>Send transfer</Trans>}
-      isPending={flow.isPending}
+      form={flow}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <Select
         name="resourceId"
@@ -137,61 +147,37 @@ export function TransferModal({ organizationId, isOpen, onOpenChange }: Transfer
         ))}
       </Select>
       <div className={css.pair}>
-        <AmountField
-          name="amount"
-          label={t`Amount`}
-          currency={values.currency}
-          value={values.amount}
-          onChange={set('amount')}
-          minValue={1}
-          isRequired
-        />
-        <CurrencySelect value={values.currency} onChange={set('currency')} />
+        <AmountWithCurrency label={t`Amount`} values={values} set={set} />
       </div>
-      <TextField
-        name="cardNumber"
-        label={t`Card number`}
-        value={values.cardNumber}
-        onChange={(text) => set('cardNumber')(groupCardNumber(text))}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        description={t`Only the first 6 and the last 4 digits are kept.`}
-        isRequired
-        validate={(text) => words(checkCardNumber(text))}
-      />
+      {cardField('cardNumber', t`Card number`, groupCardNumber, checkCardNumber, {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        description: t`Only the first 6 and the last 4 digits are kept.`,
+      })}
       <div className={css.pair}>
-        <TextField
-          name="expiry"
-          label={t`Expiry date`}
-          value={values.expiry}
-          onChange={(text) => set('expiry')(formatExpiryInput(text))}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t`MM/YY`}
-          isRequired
-          validate={(text) => words(checkExpiry(text, Date.now()))}
-        />
-        <TextField
-          name="cvc"
-          label={t`CVC`}
-          value={values.cvc}
-          onChange={(text) => set('cvc')(text.replace(/\D/g, '').slice(0, 4))}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          isRequired
-          validate={(text) => words(checkCvc(text, values.cardNumber))}
-        />
+        {cardField(
+          'expiry',
+          t`Expiry date`,
+          formatExpiryInput,
+          (text) => checkExpiry(text, Date.now()),
+          {
+            inputMode: 'numeric',
+            autoComplete: 'cc-exp',
+            placeholder: t`MM/YY`,
+          },
+        )}
+        {cardField(
+          'cvc',
+          t`CVC`,
+          (text) => text.replace(/\D/g, '').slice(0, 4),
+          (text) => checkCvc(text, values.cardNumber),
+          { inputMode: 'numeric', autoComplete: 'cc-csc' },
+        )}
       </div>
-      <TextField
-        name="holderName"
-        label={t`Cardholder name`}
-        value={values.holderName}
-        onChange={set('holderName')}
-        autoComplete="cc-name"
-        description={t`As printed on the card`}
-        isRequired
-        validate={(text) => words(checkHolderName(text))}
-      />
+      {cardField('holderName', t`Cardholder name`, (text) => text, checkHolderName, {
+        autoComplete: 'cc-name',
+        description: t`As printed on the card`,
+      })}
       <TextField
         name="description"
         label={t`Description (optional)`}
