@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { FileDropZone, InlineAlert, Stack, Text } from '@paydesk/ui';
 import type { BulkRefundItemInput } from '@paydesk/api-client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { parseRefundCsv, type CsvProblem, type ParsedRefundCsv } from './refundCsv';
 
@@ -48,8 +48,7 @@ export function CsvUploadDialog({
     parsed.items.length > 0 &&
     !parsed.problems.some((problem) => problem.kind === 'too-many');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (usable) onItems(parsed.items);
   };
 
@@ -58,10 +57,8 @@ export function CsvUploadDialog({
       onOpenChange={onOpenChange}
       title={t`Refund from a CSV file`}
       submitLabel={t`Check the refunds`}
-      isPending={false}
       isSubmitDisabled={!usable}
       onSubmit={submit}
-      errors={{}}
     >
       <Stack gap="md">
         <FileDropZone

@@ -6,14 +6,12 @@ import {
   type TopicAbout,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Text, TextArea, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Text, TextArea, TextField } from '@paydesk/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { AttachmentsField } from './AttachmentsField';
 import { aboutLabels, aboutSubjects } from './labels';
 import { mailboxQueries } from './queries';
@@ -32,28 +30,28 @@ export interface NewTopicModalProps {
 export function NewTopicModal({ organizationId, about, onOpenChange }: NewTopicModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const attachments = useAttachments();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
   const [subject, setSubject] = useState(() =>
     about ? i18n._(aboutSubjects[about.type](about.id)) : '',
   );
   const [body, setBody] = useState('');
-  const create = useMutation({
-    ...actionMutationOptions(api, mailbox.actions['topics/create']),
-    onSuccess: async (answer) => {
-      attachments.reset();
-      await queryClient.invalidateQueries({ queryKey: mailboxQueries.keys.topics() });
-      toast.success(t`Your question was sent to support`);
-      onOpenChange(false);
-      void navigate({ to: '/mailbox/$topicId', params: { topicId: answer.data.id } });
+  const create = useFormModalMutation(
+    {
+      ...actionMutationOptions(api, mailbox.actions['topics/create']),
+      onSuccess: attachments.reset,
     },
-    onError: (error) => show(fieldErrors(error, i18n, { fields })),
-  });
+    {
+      errors: { fields },
+      invalidates: [mailboxQueries.keys.topics()],
+      toast: () => t`Your question was sent to support`,
+      onOpenChange,
+      onDone: (answer) =>
+        void navigate({ to: '/mailbox/$topicId', params: { topicId: answer.data.id } }),
+    },
+  );
+  const { edited, show } = create;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     const problems: Record<string, string[]> = {};
     if (!subject.trim()) problems.subject = [t`Enter a subject.`];
     if (!body.trim()) problems.body = [t`Write your question.`];
@@ -84,11 +82,9 @@ export function NewTopicModal({ organizationId, about, onOpenChange }: NewTopicM
       title={<Trans>Ask support</Trans>}
       size="lg"
       submitLabel={attachments.isUploading ? <Trans>Uploading…</Trans> : <Trans>Send</Trans>}
-      isPending={create.isPending}
+      form={create}
       isSubmitDisabled={attachments.isUploading}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       {about && (
         <Text tone="muted">

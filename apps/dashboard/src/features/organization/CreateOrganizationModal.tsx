@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { main } from '@paydesk/api-client';
 import { actionKeys, actionMutationOptions } from '@paydesk/api-client/query';
 import { TextField } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { merchantQueryOptions } from './queries';
 
 const createOrganization = main.actions['organizations/create'];
@@ -30,30 +29,25 @@ export function CreateOrganizationModal({
   merchantId,
   onCreated,
 }: CreateOrganizationModalProps) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const merchant = useQuery({ ...merchantQueryOptions(), enabled: !merchantId });
-  const { errors, formError, show, clear } = useFieldErrors();
-  const create = useMutation({
-    ...actionMutationOptions(api, createOrganization),
-    onSuccess: async (answer) => {
-      // The list is read by the layout's beforeLoad, not observed: refetch it now, before selecting.
-      await queryClient.invalidateQueries({
+  const create = useFormModalMutation(actionMutationOptions(api, createOrganization), {
+    errors: { fields },
+    // The list is read by the layout's beforeLoad, not observed: refetch it now, before selecting.
+    invalidates: [
+      {
         queryKey: actionKeys.action(main.actions['identities/listMyResources']),
         refetchType: 'all',
-      });
-      onOpenChange(false);
-      onCreated(answer.data.id);
-    },
-    onError: (error) => show(fieldErrors(error, i18n, { fields })),
+      },
+    ],
+    onOpenChange,
+    onDone: (answer) => onCreated(answer.data.id),
   });
   const parent = merchantId ?? merchant.data?.id;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     if (!parent) return;
     const form = new FormData(event.currentTarget);
-    clear();
     create.mutate({
       payload: {
         data: {
@@ -70,11 +64,9 @@ export function CreateOrganizationModal({
       onOpenChange={onOpenChange}
       title={<Trans>Create organization</Trans>}
       submitLabel={<Trans>Create</Trans>}
-      isPending={create.isPending}
+      form={create}
       isSubmitDisabled={!parent}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField
         name="name"

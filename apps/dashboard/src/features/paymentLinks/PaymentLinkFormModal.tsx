@@ -21,17 +21,13 @@ import {
   Stack,
   TextArea,
   TextField,
-  toast,
 } from '@paydesk/ui';
-import { useQueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { useSaveMutations } from '../../shared/forms/useSaveMutations';
 import { useFormValues } from '../../shared/forms/useFormValues';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { projectQueries } from '../projects';
 import { DownloadsField, uploadCodeMessages, uploadMessages, useUploads } from '../uploads';
@@ -73,10 +69,26 @@ export function PaymentLinkFormModal({
 }: PaymentLinkFormModalProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { timeZone } = useDateFormat();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
-  const { errors, setErrors, formError, edited, show, clear } = useFieldErrors();
+  const save = useSaveFormModalMutations(
+    actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
+    actionMutationOptions(api, paymentLinks.actions['payment-links/update']),
+    {
+      errors: {
+        fields: linkFormFields,
+        messages: { ...paymentLinkErrorMessages, ...uploadCodeMessages },
+      },
+      invalidates: [paymentLinkQueries.keys.list(), paymentLinkQueries.keys.detail()],
+      toast: () => (link ? t`Payment link saved` : t`Payment link created`),
+      onOpenChange,
+      onDone: (saved) => {
+        if (!link)
+          void navigate({ to: '/payment-links/$linkId', params: { linkId: saved.data.id } });
+      },
+    },
+  );
+  const { errors, setErrors, edited, create, update } = save;
   const { values, set } = useFormValues<LinkValues>(
     () => (link ? valuesOf(link, timeZone) : emptyLinkValues('')),
     edited,
@@ -84,29 +96,7 @@ export function PaymentLinkFormModal({
   const uploads = useUploads(organizationId, link?.attributes.downloads);
   const currency = values.currencies[0] ?? 'EUR';
 
-  const onSaved = async (saved: { data: PaymentLink }) => {
-    await queryClient.invalidateQueries({ queryKey: paymentLinkQueries.keys.list() });
-    await queryClient.invalidateQueries({ queryKey: paymentLinkQueries.keys.detail() });
-    toast.success(link ? t`Payment link saved` : t`Payment link created`);
-    onOpenChange(false);
-    if (!link) void navigate({ to: '/payment-links/$linkId', params: { linkId: saved.data.id } });
-  };
-  const onError = (error: unknown) =>
-    show(
-      fieldErrors(error, i18n, {
-        fields: linkFormFields,
-        messages: { ...paymentLinkErrorMessages, ...uploadCodeMessages },
-      }),
-    );
-  const { create, update, isPending } = useSaveMutations(
-    actionMutationOptions(api, paymentLinks.actions['payment-links/create']),
-    actionMutationOptions(api, paymentLinks.actions['payment-links/update']),
-    { onSaved, onError },
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     if (uploads.isUploading) {
       setErrors({ downloadIds: [i18n._(uploadMessages.stillUploading)] });
       return;
@@ -139,6 +129,21 @@ export function PaymentLinkFormModal({
     </Checkbox>
   );
 
+  const amountField = (
+    name: 'amount' | 'minAmount' | 'maxAmount',
+    label: string,
+    isRequired = false,
+  ) => (
+    <AmountField
+      name={name}
+      label={label}
+      currency={currency}
+      value={values[name]}
+      onChange={set(name)}
+      isRequired={isRequired}
+    />
+  );
+
   return (
     <FormModal
       isOpen={isOpen}
@@ -146,10 +151,8 @@ export function PaymentLinkFormModal({
       title={link ? t`Edit payment link` : t`Create payment link`}
       size="lg"
       submitLabel={link ? t`Save` : t`Create`}
-      isPending={isPending}
+      form={save}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       {!link && (
         <Select
@@ -194,30 +197,15 @@ export function PaymentLinkFormModal({
         t`The customer may change the amount within the bounds you set.`,
       )}
       <Inline gap="md" align="start" wrap>
-        <AmountField
-          name="amount"
-          label={values.adjustableAmount ? t`Suggested amount` : t`Amount`}
-          currency={currency}
-          value={values.amount}
-          onChange={set('amount')}
-          isRequired={!values.adjustableAmount}
-        />
+        {amountField(
+          'amount',
+          values.adjustableAmount ? t`Suggested amount` : t`Amount`,
+          !values.adjustableAmount,
+        )}
         {values.adjustableAmount && (
           <>
-            <AmountField
-              name="minAmount"
-              label={t`Minimum`}
-              currency={currency}
-              value={values.minAmount}
-              onChange={set('minAmount')}
-            />
-            <AmountField
-              name="maxAmount"
-              label={t`Maximum`}
-              currency={currency}
-              value={values.maxAmount}
-              onChange={set('maxAmount')}
-            />
+            {amountField('minAmount', t`Minimum`)}
+            {amountField('maxAmount', t`Maximum`)}
           </>
         )}
       </Inline>

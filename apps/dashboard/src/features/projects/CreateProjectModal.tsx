@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { integrationTypes, main, projectModes } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Radio, RadioGroup, Select, SelectItem, TextField } from '@paydesk/ui';
 import { type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { projectQueries } from './queries';
 import { integrationLabels, modeLabels } from './labels';
 
@@ -23,25 +21,16 @@ export interface CreateProjectModalProps {
 /** Creates a live or sandbox project in the selected organization (projects/create). */
 export function CreateProjectModal({ organizationId, onOpenChange }: CreateProjectModalProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const { errors, formError, show, clear } = useFieldErrors();
-  const create = useMutation({
-    ...actionMutationOptions(api, main.actions['projects/create']),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({
-        queryKey: projectQueries.ofOrganization(organizationId).queryKey,
-      });
-      toast.success(t`Project ${answer.data.attributes.name} created`);
-      onOpenChange(false);
-    },
-    onError: (error) => show(fieldErrors(error, i18n, { fields })),
+  const create = useFormModalMutation(actionMutationOptions(api, main.actions['projects/create']), {
+    errors: { fields },
+    invalidates: [projectQueries.ofOrganization(organizationId).queryKey],
+    toast: (answer) => t`Project ${answer.data.attributes.name} created`,
+    onOpenChange,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const form = new FormData(event.currentTarget);
     const url = String(form.get('url') ?? '').trim();
-    clear();
     create.mutate({
       payload: {
         data: {
@@ -64,10 +53,8 @@ export function CreateProjectModal({ organizationId, onOpenChange }: CreateProje
       onOpenChange={onOpenChange}
       title={<Trans>Create project</Trans>}
       submitLabel={<Trans>Create</Trans>}
-      isPending={create.isPending}
+      form={create}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField name="name" label={t`Name`} isRequired />
       <RadioGroup name="mode" label={t`Mode`} defaultValue="sandbox" isRequired>

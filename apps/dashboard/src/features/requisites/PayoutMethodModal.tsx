@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { money, payoutMethodKinds, walletProviders, type PayoutMethod } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Radio, RadioGroup, Select, SelectItem, TextField, toast } from '@paydesk/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { Radio, RadioGroup, Select, SelectItem, TextField } from '@paydesk/ui';
 import { CurrencySelect } from '../../shared/forms/CurrencySelect';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { useSaveMutations } from '../../shared/forms/useSaveMutations';
 import { useFormValues } from '../../shared/forms/useFormValues';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { kindLabels, payoutMethodErrorMessages, walletProviderLabels } from './labels';
 import { maskedDetails } from './maskedDetails';
 import {
@@ -43,29 +39,23 @@ export function PayoutMethodModal({
   onOpenChange,
 }: PayoutMethodModalProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const { errors, formError, edited, show, clear } = useFieldErrors();
-  const { values, set } = useFormValues<MethodValues>(
-    () => (method ? valuesOf(method) : emptyValues),
-    edited,
-  );
-
-  const onSaved = async () => {
-    await queryClient.invalidateQueries({ queryKey: payoutMethodQueries.keys.all() });
-    toast.success(method ? t`Payout method saved` : t`Payout method added`);
-    onOpenChange(false);
-  };
-  const onError = (error: unknown) =>
-    show(fieldErrors(error, i18n, { fields: methodFields, messages: payoutMethodErrorMessages }));
-  const { create, update, isPending } = useSaveMutations(
+  const save = useSaveFormModalMutations(
     actionMutationOptions(api, money.actions['payout-methods/create']),
     actionMutationOptions(api, money.actions['payout-methods/update']),
-    { onSaved, onError },
+    {
+      errors: { fields: methodFields, messages: payoutMethodErrorMessages },
+      invalidates: [payoutMethodQueries.keys.all()],
+      toast: () => (method ? t`Payout method saved` : t`Payout method added`),
+      onOpenChange,
+    },
+  );
+  const { create, update } = save;
+  const { values, set } = useFormValues<MethodValues>(
+    () => (method ? valuesOf(method) : emptyValues),
+    save.edited,
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     const details = detailsOf(values);
     if (method) {
       update.mutate({
@@ -106,10 +96,8 @@ export function PayoutMethodModal({
       onOpenChange={onOpenChange}
       title={method ? t`Edit payout method` : t`Add payout method`}
       submitLabel={method ? t`Save` : t`Add`}
-      isPending={isPending}
+      form={save}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <RadioGroup
         name="kind"

@@ -6,13 +6,11 @@ import {
   type SavedViewList,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Checkbox, TextField, toast, type DataTableColumnVisibility } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, TextField, type DataTableColumnVisibility } from '@paydesk/ui';
 import type { FormEvent } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { savedViewQueries } from './queries';
 
 const fields = ['name', 'visibility'];
@@ -39,28 +37,23 @@ export function SaveViewModal({
   onOpenChange,
   onSaved,
 }: SaveViewModalProps) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
-
-  const save = useMutation({
-    ...actionMutationOptions(
+  const { t } = useLingui();
+  const save = useFormModalMutation(
+    actionMutationOptions(
       api,
       savedViews.actions[view ? 'saved-views/update' : 'saved-views/create'],
     ),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: savedViewQueries.keys.list() });
-      toast.success(view ? t`View saved` : t`View “${answer.data.attributes.name}” saved`);
-      onSaved(answer.data);
-      onOpenChange(false);
+    {
+      errors: { fields, formFallback: 'title' },
+      invalidates: [savedViewQueries.keys.list()],
+      toast: (answer) => (view ? t`View saved` : t`View “${answer.data.attributes.name}” saved`),
+      onOpenChange,
+      onDone: (answer) => onSaved(answer.data),
     },
-    onError: (error) => show(fieldErrors(error, i18n, { fields, formFallback: 'title' })),
-  });
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const form = new FormData(event.currentTarget);
-    clear();
     save.mutate({
       ...(view ? { id: view.id } : {}),
       payload: {
@@ -84,10 +77,8 @@ export function SaveViewModal({
       onOpenChange={onOpenChange}
       title={view ? <Trans>Rename or share view</Trans> : <Trans>Save view</Trans>}
       submitLabel={view ? <Trans>Save</Trans> : <Trans>Save view</Trans>}
-      isPending={save.isPending}
+      form={save}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField
         name="name"
@@ -96,7 +87,7 @@ export function SaveViewModal({
         defaultValue={view?.attributes.name ?? ''}
         maxLength={SAVED_VIEW_NAME_MAX}
         isRequired
-        onChange={() => edited('name')}
+        onChange={() => save.edited('name')}
       />
       <Checkbox
         name="shared"

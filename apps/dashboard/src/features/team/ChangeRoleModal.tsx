@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { team, type TeamMember } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { permissionNameOf, type PermissionName } from '@paydesk/permissions';
-import { Text, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Text } from '@paydesk/ui';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
 import { teamQueries } from './queries';
@@ -23,10 +21,8 @@ export interface ChangeRoleModalProps {
 
 /** Changes a member's role on the organization and its temporary access (team/changeRole). */
 export function ChangeRoleModal({ member, organizationId, onOpenChange }: ChangeRoleModalProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { timeZone } = useDateFormat();
-  const queryClient = useQueryClient();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
   const a = member.attributes;
   const [role, setRole] = useState<RoleValues>({
     role: a.role,
@@ -35,21 +31,15 @@ export function ChangeRoleModal({ member, organizationId, onOpenChange }: Change
       .filter((name): name is PermissionName => name !== undefined),
     lastDay: lastDayOf(a.expiresAt, timeZone),
   });
-  const change = useMutation({
-    ...actionMutationOptions(api, team.actions['team/changeRole']),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: teamQueries.keys.list() });
-      await queryClient.invalidateQueries({ queryKey: teamQueries.keys.detail() });
-      toast.success(t`Role of ${a.name} changed`);
-      onOpenChange(false);
-    },
-    onError: (error) =>
-      show(fieldErrors(error, i18n, { fields: roleFields, messages: teamErrorMessages })),
+  const change = useFormModalMutation(actionMutationOptions(api, team.actions['team/changeRole']), {
+    errors: { fields: roleFields, messages: teamErrorMessages },
+    invalidates: [teamQueries.keys.list(), teamQueries.keys.detail()],
+    toast: () => t`Role of ${a.name} changed`,
+    onOpenChange,
   });
+  const { errors, edited } = change;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     change.mutate({
       id: member.id,
       payload: {
@@ -64,10 +54,8 @@ export function ChangeRoleModal({ member, organizationId, onOpenChange }: Change
       title={<Trans>Change role of {a.name}</Trans>}
       size="lg"
       submitLabel={<Trans>Save role</Trans>}
-      isPending={change.isPending}
+      form={change}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <Text tone="muted">{t`The new role applies at once, also to sessions already open.`}</Text>
       <RoleFields values={role} onChange={setRole} errors={errors} edited={edited} />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { IdentityGroup, ResourceNode } from '@paydesk/api-client';
 import { permissionNameOf, type PermissionName } from '@paydesk/permissions';
 import { Select, SelectItem } from '@paydesk/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
@@ -31,7 +31,8 @@ export interface GroupModalProps {
 export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModalProps) {
   const { t, i18n } = useLingui();
   const { timeZone } = useDateFormat();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
+  const form = useFieldErrors();
+  const { errors, show, edited } = form;
   const [pending, setPending] = useState(false);
   const [resourceId, setResourceId] = useState(
     group?.relationships.resource.data.id ?? resources[0]?.id ?? '',
@@ -44,9 +45,7 @@ export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModa
     lastDay: lastDayOf(group?.attributes.expiresAt ?? null, timeZone),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     const { role: name, permissions, expiresAt } = roleAttributesOf(role, resourceId, timeZone);
     setPending(true);
     onSave({
@@ -72,10 +71,8 @@ export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModa
       title={group ? <Trans>Change role</Trans> : <Trans>Add role</Trans>}
       size="lg"
       submitLabel={group ? <Trans>Save role</Trans> : <Trans>Add role</Trans>}
-      isPending={pending}
+      form={{ ...form, isPending: pending }}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <Select
         name="resource"

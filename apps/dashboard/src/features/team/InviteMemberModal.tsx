@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { team } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { TextField } from '@paydesk/ui';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
 import { teamQueries } from './queries';
@@ -23,26 +21,19 @@ export interface InviteMemberModalProps {
 
 /** Invites someone by email with a role (team/invite); the invite is mailed with a link to set a password. */
 export function InviteMemberModal({ organizationId, onOpenChange }: InviteMemberModalProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { timeZone } = useDateFormat();
-  const queryClient = useQueryClient();
-  const { errors, formError, show, clear, edited } = useFieldErrors();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<RoleValues>({ role: 'developer', permissions: [], lastDay: '' });
-  const invite = useMutation({
-    ...actionMutationOptions(api, team.actions['team/invite']),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: teamQueries.keys.list() });
-      await queryClient.invalidateQueries({ queryKey: teamQueries.keys.settings() });
-      toast.success(t`Invite sent to ${answer.data.attributes.email}`);
-      onOpenChange(false);
-    },
-    onError: (error) => show(fieldErrors(error, i18n, { fields, messages: teamErrorMessages })),
+  const invite = useFormModalMutation(actionMutationOptions(api, team.actions['team/invite']), {
+    errors: { fields, messages: teamErrorMessages },
+    invalidates: [teamQueries.keys.list(), teamQueries.keys.settings()],
+    toast: (answer) => t`Invite sent to ${answer.data.attributes.email}`,
+    onOpenChange,
   });
+  const { errors, edited } = invite;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+  const onSubmit = () => {
     invite.mutate({
       payload: {
         data: {
@@ -59,10 +50,8 @@ export function InviteMemberModal({ organizationId, onOpenChange }: InviteMember
       title={<Trans>Invite member</Trans>}
       size="lg"
       submitLabel={<Trans>Send invite</Trans>}
-      isPending={invite.isPending}
+      form={invite}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField
         name="email"

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { translations } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { TextField, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { TextField } from '@paydesk/ui';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { translationErrorMessages } from './labels';
 import { translationQueries } from './queries';
 
@@ -20,34 +18,25 @@ export interface AddLanguageModalProps {
 
 /** Adds a language by its ISO code; a code the organization has is refused at the field, as typed. */
 export function AddLanguageModal({ organizationId, onOpenChange, onAdded }: AddLanguageModalProps) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [code, setCode] = useState('');
-  const { errors, formError, edited, show, clear } = useFieldErrors();
-  const add = useMutation({
-    ...actionMutationOptions(api, translations.actions['translations/addLanguage']),
-    onError: (error) =>
-      show(fieldErrors(error, i18n, { fields: ['code'], messages: translationErrorMessages })),
-  });
+  const add = useFormModalMutation(
+    actionMutationOptions(api, translations.actions['translations/addLanguage']),
+    {
+      errors: { fields: ['code'], messages: translationErrorMessages },
+      invalidates: [translationQueries.keys.all()],
+      toast: () => t`Language added`,
+      onOpenChange,
+      onDone: ({ data }) => onAdded(data.attributes.code),
+    },
+  );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
-    add.mutate(
-      {
-        payload: {
-          data: { type: 'translation-language', attributes: { resourceId: organizationId, code } },
-        },
+  const onSubmit = () => {
+    add.mutate({
+      payload: {
+        data: { type: 'translation-language', attributes: { resourceId: organizationId, code } },
       },
-      {
-        onSuccess: async ({ data }) => {
-          await queryClient.invalidateQueries({ queryKey: translationQueries.keys.all() });
-          toast.success(t`Language added`);
-          onOpenChange(false);
-          onAdded(data.attributes.code);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -55,10 +44,8 @@ export function AddLanguageModal({ organizationId, onOpenChange, onAdded }: AddL
       onOpenChange={onOpenChange}
       title={t`Add language`}
       submitLabel={t`Add language`}
-      isPending={add.isPending}
+      form={add}
       onSubmit={onSubmit}
-      errors={errors}
-      formError={formError}
     >
       <TextField
         name="code"
@@ -67,7 +54,7 @@ export function AddLanguageModal({ organizationId, onOpenChange, onAdded }: AddL
         value={code}
         onChange={(text) => {
           setCode(text);
-          edited('code');
+          add.edited('code');
         }}
         maxLength={16}
         autoComplete="off"
