@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DisputesPage } from '../../../features/disputes/DisputesPage';
 import { readDisputes } from '../../../features/disputes/permissions';
 import { disputeQueries } from '../../../features/disputes/queries';
@@ -8,16 +8,11 @@ import {
   disputeFilters,
   disputeSearchSchema,
 } from '../../../features/disputes/search';
+import { organizationListRoute } from '../../../shared/lists/listRoute';
 
 export const Route = createFileRoute('/_dashboard/disputes/')({
   staticData: { title: msg`Disputes` },
-  validateSearch: disputeSearchSchema,
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readDisputes)) throw notFound();
-    return { organizationId: selected.id };
-  },
-  loaderDeps: ({ search }) => search,
+  ...organizationListRoute(disputeSearchSchema, { read: readDisputes }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureInfiniteQueryData(
       disputeQueries.pages({

@@ -1,0 +1,43 @@
+/**
+ * The loaders of the list routes: the first page is fetched before the screen shows; a failure is left to the
+ * table, which offers a retry.
+ */
+import type {
+  FetchInfiniteQueryOptions,
+  QueryClient,
+  QueryKey,
+  InfiniteData,
+  UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+import { readPreferences } from '../preferences';
+import type { ListSearch } from './listSearch';
+
+/** Fetches a cursor-paged list's first page into the cache, leaving a failure to the table. */
+export async function loadFirstPage<TPage, TKey extends QueryKey, TParam>(
+  queryClient: QueryClient,
+  options: FetchInfiniteQueryOptions<TPage, Error, TPage, TKey, TParam>,
+): Promise<void> {
+  await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+}
+
+/** The part of a `datedListQueries` factory the loader needs. */
+interface DatedQueries<TAttributes, TPage, TKey extends QueryKey, TParam> {
+  attributesOf: (search: ListSearch, resourceId: string, timeZone: string) => TAttributes;
+  pages: (
+    attributes: TAttributes,
+  ) => UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, TParam>;
+}
+
+/** A dated list's first page for the URL's view, in the user's time zone. */
+export function loadDatedList<TAttributes, TPage, TKey extends QueryKey, TParam>(
+  queries: DatedQueries<TAttributes, TPage, TKey, TParam>,
+  context: { queryClient: QueryClient; organizationId: string },
+  search: ListSearch,
+): Promise<void> {
+  const attributes = queries.attributesOf(
+    search,
+    context.organizationId,
+    readPreferences().timeZone,
+  );
+  return loadFirstPage(context.queryClient, queries.pages(attributes));
+}
