@@ -19,12 +19,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { useListRoute } from '../../shared/lists/useListRoute';
+import { useValueListPage } from '../../shared/lists/useValueListPage';
 import { AddEntryModal } from './AddEntryModal';
 import { AntifraudTabs } from './AntifraudTabs';
 import { ExportModal } from './ExportModal';
@@ -39,19 +36,22 @@ const col = createDataTableColumnHelper<AntifraudEntry>();
 /** Block and allow lists: entries filtered in the URL, add one, import a CSV, export a list. */
 export function ListsPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
-  const column = useListColumns<AntifraudEntry>();
-  const filter = useListFilters();
+  const view = useListRoute(route);
+  const { organizationId, canWrite } = view;
+  const { column, filter, tableProps } = useValueListPage(
+    view,
+    {
+      pages: antifraudQueries.entries(entryListAttributes(view.search, organizationId)),
+      schema: entriesSearchSchema,
+      fields: ['listType', 'kind'],
+    },
+    t`The lists could not be loaded.`,
+  );
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'add' | 'import' | 'export' | null>(null);
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   const { mutateAsync: removeEntry } = useMutation(
     actionMutationOptions(api, antifraud.actions['antifraud-lists/remove']),
-  );
-
-  const table = useInfiniteList(
-    antifraudQueries.entries(entryListAttributes(search, organizationId)),
-    t`The lists could not be loaded.`,
   );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
@@ -139,12 +139,8 @@ export function ListsPage() {
       }
       searchLabel={t`Search values`}
       filters={filterDefinitions}
-      controls={valueListControls(search, setSearch, {
-        fields: ['listType', 'kind'],
-        schema: entriesSearchSchema,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       tableLabel={t`List entries`}
       empty={{
         title: t`No list entries yet`,

@@ -10,12 +10,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { useListRoute } from '../../shared/lists/useListRoute';
+import { useValueListPage } from '../../shared/lists/useValueListPage';
 import { projectQueries } from '../projects';
 import { ApiKeyStatus } from './ApiKeyStatus';
 import { apiKeyStatusLabels } from './labels';
@@ -29,21 +26,24 @@ const col = createDataTableColumnHelper<ApiKey>();
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
   const { t } = useLingui();
-  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
+  const view = useListRoute(route);
+  const { organizationId, canWrite } = view;
+  const { column, filter, tableProps } = useValueListPage(
+    view,
+    {
+      pages: apiKeyQueries.pages(apiKeyListAttributes(view.search, organizationId)),
+      schema: apiKeySearchSchema,
+      fields: ['status', 'project'],
+    },
+    t`The API keys could not be loaded.`,
+  );
   const navigate = route.useNavigate();
-  const column = useListColumns<ApiKey>();
-  const filter = useListFilters();
   const summary = usePermissionSummary();
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const projectName = (id: string | null) =>
     id === null
       ? t`All projects`
       : (projects.data?.find((project) => project.id === id)?.attributes.name ?? id);
-
-  const table = useInfiniteList(
-    apiKeyQueries.pages(apiKeyListAttributes(search, organizationId)),
-    t`The API keys could not be loaded.`,
-  );
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -119,12 +119,8 @@ export function ApiKeysPage() {
       }
       searchLabel={t`Search by name or key prefix`}
       filters={filterDefinitions}
-      controls={valueListControls(search, setSearch, {
-        fields: ['status', 'project'],
-        schema: apiKeySearchSchema,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/api-keys/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No API keys yet`,

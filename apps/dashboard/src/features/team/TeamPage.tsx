@@ -1,15 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { teamStatuses, type TeamMember } from '@paydesk/api-client';
+import { teamStatuses } from '@paydesk/api-client';
 import { roleNames } from '@paydesk/permissions';
 import { Button, Inline, type FilterDefinition } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useListColumns } from '../../shared/lists/columns';
-import { useListFilters } from '../../shared/lists/filters';
-import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
-import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { useListRoute } from '../../shared/lists/useListRoute';
+import { useValueListPage } from '../../shared/lists/useValueListPage';
 import { InviteMemberModal } from './InviteMemberModal';
 import { MemberActions } from './MemberActions';
 import { roleLabels } from './labels';
@@ -22,15 +19,18 @@ const route = getRouteApi('/_dashboard/team/');
 /** The members of the selected organization: filters in the URL, cursor pages, invites and 2FA enforcement. */
 export function TeamPage() {
   const { t, i18n } = useLingui();
-  const { organizationId, canWrite, search, setSearch } = useListRoute(route);
-  const column = useListColumns<TeamMember>();
-  const filter = useListFilters();
-  const [inviting, setInviting] = useState(false);
-
-  const table = useInfiniteList(
-    teamQueries.pages(teamListAttributes(search, organizationId)),
+  const view = useListRoute(route);
+  const { organizationId, canWrite } = view;
+  const { column, filter, tableProps } = useValueListPage(
+    view,
+    {
+      pages: teamQueries.pages(teamListAttributes(view.search, organizationId)),
+      schema: teamSearchSchema,
+      fields: ['role', 'status'],
+    },
     t`The team could not be loaded.`,
   );
+  const [inviting, setInviting] = useState(false);
 
   const filterDefinitions = useMemo<FilterDefinition[]>(
     () => [
@@ -87,12 +87,8 @@ export function TeamPage() {
       }
       searchLabel={t`Search by name or email`}
       filters={filterDefinitions}
-      controls={valueListControls(search, setSearch, {
-        fields: ['role', 'status'],
-        schema: teamSearchSchema,
-      })}
       columns={columns}
-      table={table}
+      {...tableProps}
       getRowHref={(row) => `/team/${encodeURIComponent(row.id)}`}
       empty={{
         title: t`No members yet`,
