@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@paydesk/ui';
+import { visuallyHidden } from '../../shared/styles/visuallyHidden.css';
 
 export const table = style({
   width: '100%',
@@ -26,11 +27,4 @@ export const numeric = style({
 });
 
 /** The card's heading names the table; the caption is for screen readers only. */
-export const caption = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const caption = visuallyHidden;

@@ -1,11 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../shared/styles/visuallyHidden.css';
 
 /** Names the figures for screen-reader navigation; sighted readers see the cards. */
-export const hiddenHeading = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const hiddenHeading = visuallyHidden;

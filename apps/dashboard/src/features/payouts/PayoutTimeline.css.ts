@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@paydesk/ui/theme';
+import { timelineDate, timelineList, timelineRow } from '../../shared/timeline/timeline.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const list = timelineList;
 
 /** A step: a bar on the inline start, accented for the step the payout is at. */
-export const step = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(12rem, auto) 1fr',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.md,
-  borderInlineStart: `2px solid ${vars.color.border}`,
-  selectors: {
-    '&[aria-current]': { borderInlineStartColor: vars.color.accent },
-  },
-});
+export const step = style([
+  timelineRow,
+  { gridTemplateColumns: 'minmax(12rem, auto) 1fr', alignItems: 'baseline' },
+]);
 
-export const date = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+export const date = timelineDate;

@@ -1,17 +1,10 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, render, screen, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { PageTrail } from './PageTrail';
+import { renderRoutes } from './renderRoutes.testing';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
@@ -53,16 +46,7 @@ function renderAt(path: string) {
       component: Transaction,
     }),
   ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router as never} />
-    </I18nProvider>,
-  );
-  return router;
+  return renderRoutes(root.addChildren(routes), path);
 }
 
 describe('PageTrail', () => {

@@ -1,17 +1,10 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultPreferences, PreferencesProvider, usePreferences } from '../../shared/preferences';
+import { renderRoutes } from './renderRoutes.testing';
 import { UserMenu } from './UserMenu';
 
 // Catalogs are .po files the test build does not load; switching language only activates the locale here.
@@ -58,18 +51,9 @@ function renderMenu(
     path: '/logout',
     component: () => <p>Signing out...</p>,
   });
-  const router = createRouter({
-    routeTree: root.addChildren([dashboard.addChildren([home]), logout]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <PreferencesProvider initial={defaultPreferences}>
-        <RouterProvider router={router as never} />
-      </PreferencesProvider>
-    </I18nProvider>,
-  );
-  return router;
+  return renderRoutes(root.addChildren([dashboard.addChildren([home]), logout]), '/', (app) => (
+    <PreferencesProvider initial={defaultPreferences}>{app}</PreferencesProvider>
+  ));
 }
 
 const trigger = () => screen.findByRole('button', { name: 'Account menu: Ada Lovelace' });
