@@ -20,6 +20,7 @@ import { CustomerSubscriptions, readSubscriptions } from '../subscriptions';
 import { OwnedTransactions } from '../transactions';
 import { genderLabels, payMethodLabels } from './labels';
 import { customerQueries } from './queries';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/customers/$customerId');
 
@@ -87,9 +88,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       <Stack gap="md">
         <Heading level={2}>{t`Profile`}</Heading>
         <DescriptionList columns={2} layout="stacked">
-          <DescriptionItem term={t`Customer id`} copyValue={customer.id}>
-            <Text mono>{customer.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Customer id`} id={customer.id} />
           <DescriptionItem term={t`Name`}>{attributes.name}</DescriptionItem>
           <DescriptionItem term={t`First name`}>{attributes.firstName}</DescriptionItem>
           <DescriptionItem term={t`Last name`}>{attributes.lastName}</DescriptionItem>

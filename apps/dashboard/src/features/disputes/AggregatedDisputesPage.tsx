@@ -8,7 +8,6 @@ import {
   PageHeader,
   Select,
   SelectItem,
-  Skeleton,
   Stack,
   Text,
 } from '@paydesk/ui';
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { TimeSeriesChart } from '../../shared/charts/TimeSeriesChart';
+import { QueryFigures } from '../../shared/figures/QueryFigures';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { periodOf, type PeriodPreset } from '../../shared/periods/periods';
 import { useTimeZone } from '../../shared/preferences';
@@ -68,20 +68,13 @@ export function AggregatedDisputesPage() {
           ))}
         </Select>
       </Inline>
-      {aggregate.isPending ? (
-        <Card aria-busy>
-          <Skeleton shape="rect" height={240} />
-        </Card>
-      ) : aggregate.isError ? (
-        <EmptyState
-          variant="error"
-          title={t`The aggregates could not be loaded.`}
-          onRetry={() => void aggregate.refetch()}
-          isRetrying={aggregate.isRefetching}
-        />
-      ) : (
-        <AggregateView aggregate={aggregate.data.data} period={aggregateAttributes.period} />
-      )}
+      <QueryFigures
+        query={aggregate}
+        height={240}
+        errorTitle={t`The aggregates could not be loaded.`}
+      >
+        {(answer) => <AggregateView aggregate={answer.data} period={aggregateAttributes.period} />}
+      </QueryFigures>
     </Stack>
   );
 }

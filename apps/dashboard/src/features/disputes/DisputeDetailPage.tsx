@@ -26,6 +26,7 @@ import { EvidenceForm } from './EvidenceForm';
 import { cardSchemeLabels, disputeResolutionLabels, disputeTypeLabels } from './labels';
 import { answerDisputes } from './permissions';
 import { disputeQueries } from './queries';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/disputes/$disputeId');
 
@@ -72,9 +73,7 @@ export function DisputeDetailPage() {
         <Stack gap="md">
           <Heading level={2}>{t`Details`}</Heading>
           <DescriptionList columns={2} layout="stacked">
-            <DescriptionItem term={t`Dispute id`} copyValue={dispute.id}>
-              <Text mono>{dispute.id}</Text>
-            </DescriptionItem>
+            <IdItem term={t`Dispute id`} id={dispute.id} />
             <DescriptionItem term={t`Type`}>
               {i18n._(disputeTypeLabels[attributes.type])}
             </DescriptionItem>

@@ -1,15 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Card,
-  EmptyState,
-  Heading,
-  Inline,
-  Select,
-  SelectItem,
-  Skeleton,
-  Stack,
-  vars,
-} from '@paydesk/ui';
+import { Card, Heading, Inline, Select, SelectItem, Stack, vars } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -20,6 +10,7 @@ import { projectQueries } from '../projects';
 import { TimeSeriesChart } from '../../shared/charts/TimeSeriesChart';
 import { dailyPoints, keyFigureValues } from './figures';
 import { FigureCard, FigureGrid } from '../../shared/figures/FigureCards';
+import { QueryFigures } from '../../shared/figures/QueryFigures';
 import * as styles from './KeyFigures.css';
 import { homeFiguresQuery } from './queries';
 import { defaultHomePeriod, homePresets, type HomeSearch } from './search';
@@ -72,20 +63,13 @@ export function KeyFigures({ organizationId }: { organizationId: string }) {
           ]}
         </Select>
       </Inline>
-      {statistics.isPending ? (
-        <Card aria-busy>
-          <Skeleton shape="rect" height={320} />
-        </Card>
-      ) : statistics.isError ? (
-        <EmptyState
-          variant="error"
-          title={t`The key figures could not be loaded.`}
-          onRetry={() => void statistics.refetch()}
-          isRetrying={statistics.isRefetching}
-        />
-      ) : (
-        <FiguresView statistics={statistics.data.data.attributes} />
-      )}
+      <QueryFigures
+        query={statistics}
+        height={320}
+        errorTitle={t`The key figures could not be loaded.`}
+      >
+        {(answer) => <FiguresView statistics={answer.data.attributes} />}
+      </QueryFigures>
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { notifyLabels, payMethodLabels, travelKindLabels } from './labels';
 import { QrCode } from '../../shared/qrCode/QrCode';
 import { PaymentLinkFormModal } from './PaymentLinkFormModal';
 import { paymentLinkQueries } from './queries';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/payment-links/$linkId');
 
@@ -83,9 +84,7 @@ export function PaymentLinkDetailPage() {
       </Card>
       <Card title={t`Details`}>
         <DescriptionList columns={2} layout="stacked">
-          <DescriptionItem term={t`Link id`} copyValue={link.id}>
-            <Text mono>{link.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Link id`} id={link.id} />
           <DescriptionItem term={a.adjustableAmount ? t`Suggested amount` : t`Amount`}>
             <Text tabular>{formatAmount(a.amount, currency)}</Text>
           </DescriptionItem>

@@ -9,6 +9,7 @@ import { ProviderStatus } from '../../shared/status';
 import { PayoutSettlementsCard, readSettlements } from '../settlements';
 import { PayoutTimeline } from './PayoutTimeline';
 import { payoutQueries } from './queries';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/payouts/$payoutId');
 
@@ -33,18 +34,12 @@ export function PayoutDetailPage() {
       />
       <Card title={t`Details`}>
         <DescriptionList columns={2} layout="stacked">
-          <DescriptionItem term={t`Payout id`} copyValue={payout.id}>
-            <Text mono>{payout.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Payout id`} id={payout.id} />
           <DescriptionItem term={t`Amount`}>
             <Text tabular>{formatAmount(attributes.amount, attributes.currency)}</Text>
           </DescriptionItem>
-          <DescriptionItem term={t`Payout method`} copyValue={attributes.payoutMethodId}>
-            <Text mono>{attributes.payoutMethodId}</Text>
-          </DescriptionItem>
-          <DescriptionItem term={t`Bank reference`} copyValue={attributes.reference}>
-            <Text mono>{attributes.reference}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Payout method`} id={attributes.payoutMethodId} />
+          <IdItem term={t`Bank reference`} id={attributes.reference} />
           <DescriptionItem
             term={t`Payout request`}
             copyValue={attributes.payoutRequestId ?? undefined}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
 import { rollingReserveQueries } from './queries';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/rollings/$reserveId');
 
@@ -29,9 +30,7 @@ export function RollingReserveDetailPage() {
       />
       <Card title={t`Details`}>
         <DescriptionList columns={2} layout="stacked">
-          <DescriptionItem term={t`Reserve id`} copyValue={reserve.id}>
-            <Text mono>{reserve.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Reserve id`} id={reserve.id} />
           <DescriptionItem term={t`Amount`}>
             <Text tabular>{formatAmount(a.amount, a.currency)}</Text>
           </DescriptionItem>

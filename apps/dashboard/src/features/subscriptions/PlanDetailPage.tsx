@@ -28,6 +28,7 @@ import { writePlans } from './permissions';
 import { PlanFormModal } from './PlanFormModal';
 import { allSubscriptionKeys, subscriptionQueries } from './queries';
 import { useBillingPeriod } from './useBillingPeriod';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/plans/$planId');
 
@@ -125,9 +126,7 @@ export function PlanDetailPage() {
               {t`${attributes.subscriptionCount} subscriptions`}
             </Link>
           </DescriptionItem>
-          <DescriptionItem term={t`Plan id`} copyValue={plan.id}>
-            <Text mono>{plan.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Plan id`} id={plan.id} />
           <DescriptionItem term={t`Created`}>
             {formatDateTime(attributes.createdAt)}
           </DescriptionItem>

@@ -21,6 +21,7 @@ import { subscriptionQueries } from './queries';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionTimeline } from './SubscriptionTimeline';
 import { useBillingPeriod } from './useBillingPeriod';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/subscriptions/$subscriptionId');
 
@@ -111,9 +112,7 @@ export function SubscriptionDetailPage() {
               {field.value}
             </DescriptionItem>
           ))}
-          <DescriptionItem term={t`Subscription id`} copyValue={subscription.id}>
-            <Text mono>{subscription.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Subscription id`} id={subscription.id} />
         </DescriptionList>
       </Card>
       <Card title={t`Invoices and payments`}>

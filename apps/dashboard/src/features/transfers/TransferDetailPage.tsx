@@ -9,6 +9,7 @@ import { ProviderStatus } from '../../shared/status';
 import { projectQueries } from '../projects';
 import { cardBrandNames } from '../transactions';
 import { transferQueries } from './queries';
+import { IdItem } from '../../shared/details/IdItem';
 
 const route = getRouteApi('/_dashboard/transfers/$transferId');
 
@@ -38,9 +39,7 @@ export function TransferDetailPage() {
       />
       <Card title={t`Details`}>
         <DescriptionList columns={2} layout="stacked">
-          <DescriptionItem term={t`Transfer id`} copyValue={transfer.id}>
-            <Text mono>{transfer.id}</Text>
-          </DescriptionItem>
+          <IdItem term={t`Transfer id`} id={transfer.id} />
           <DescriptionItem term={t`Amount`}>
             <Text tabular>{formatAmount(attributes.amount, attributes.currency)}</Text>
           </DescriptionItem>
