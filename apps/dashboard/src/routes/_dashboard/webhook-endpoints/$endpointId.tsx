@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/organization/requirePermission';
-import { EndpointDetailPage } from '../../../features/webhookEndpoints/EndpointDetailPage';
+import { EndpointDetailRoute } from '../../../features/webhookEndpoints/EndpointDetailRoute';
 import { loadEndpoint } from '../../../features/webhookEndpoints/loadEndpoint';
 import { readWebhooks } from '../../../features/webhookEndpoints/permissions';
 import { deliverySearchSchema } from '../../../features/webhookEndpoints/search';
-import { useListRoute } from '../../../shared/lists/useListRoute';
 
 export const Route = createFileRoute('/_dashboard/webhook-endpoints/$endpointId')({
   staticData: { title: msg`Webhook endpoint` },
@@ -14,21 +13,5 @@ export const Route = createFileRoute('/_dashboard/webhook-endpoints/$endpointId'
   loader: async ({ context, params }) => {
     await loadEndpoint(context.queryClient, params.endpointId);
   },
-  component: DetailRoute,
+  component: () => <EndpointDetailRoute route={Route} />,
 });
-
-function DetailRoute() {
-  const { endpointId } = Route.useParams();
-  const { organization, search, setSearch } = useListRoute(Route);
-  const navigate = Route.useNavigate();
-  return (
-    <EndpointDetailPage
-      endpointId={endpointId}
-      organization={organization}
-      search={search}
-      onSearch={setSearch}
-      path={`/webhook-endpoints/${encodeURIComponent(endpointId)}`}
-      onDeleted={() => void navigate({ to: '/webhook-endpoints' })}
-    />
-  );
-}
