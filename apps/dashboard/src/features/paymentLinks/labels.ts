@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type {
-  PaymentLinkErrorKey,
-  PaymentLinkNotifyChannel,
-  PayMethod,
-  Travel,
-} from '@paydesk/api-client';
+import type { PaymentLinkErrorKey, PaymentLinkNotifyChannel, Travel } from '@paydesk/api-client';
+
+/** A payment's method and travel data read as they do on a transaction. */
+export { payMethodLabels, travelKindLabels } from '../transactions';
 
 /** The provider's refusals of a link (`PAYMENT_LINK_ERRORS`, codes as the emulator sends them). */
 export const paymentLinkErrorMessages: Record<
@@ -28,24 +26,12 @@ export const paymentLinkErrorMessages: Record<
   disabled: msg`A disabled payment link cannot be changed`,
 };
 
-export const payMethodLabels: Record<PayMethod, MessageDescriptor> = {
-  card: msg`Card`,
-  sepa: msg`SEPA Direct Debit`,
-  paypal: msg`PayPal`,
-  'apple-pay': msg`Apple Pay`,
-};
-
 export const notifyLabels: Record<PaymentLinkNotifyChannel, MessageDescriptor> = {
   email: msg`Email`,
   sms: msg`SMS`,
 };
 
 export type TravelKind = Travel['kind'];
-export const travelKindLabels: Record<TravelKind, MessageDescriptor> = {
-  'car-rental': msg`Car rental`,
-  cruise: msg`Cruise`,
-  lodging: msg`Lodging`,
-};
 
 /** The fields of each kind of travel data (SPEC §3), in the order a merchant fills them in. */
 export const travelFields: {

@@ -1,4 +1,4 @@
 // What the transactions area offers other features.
-export { cardBrandNames } from './labels';
+export { cardBrandNames, payMethodLabels, travelKindLabels } from './labels';
 export { OwnedTransactions } from './OwnedTransactions';
 export type { TransactionsSearch } from './searchSchema';
