@@ -13,12 +13,25 @@ export const valuesParam = <const TValues extends readonly string[]>(values: TVa
   optionalParam(v.pipe(v.array(v.picklist(values)), v.minLength(1)));
 /** A calendar day, `YYYY-MM-DD`. */
 export const dayParam = optionalParam(v.pipe(v.string(), v.isoDate()));
+/** An amount in minor units of a currency, zero or more. */
+export const minorUnitsParam = optionalParam(v.pipe(v.number(), v.integer(), v.minValue(0)));
+/** A text typed into a filter or the search box: trimmed, not empty, at most `maxLength` characters. */
+export const textParam = (maxLength: number) =>
+  optionalParam(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(maxLength)));
+/**
+ * The amount and date filters of a list of money movements: an amount range in minor units of the list's
+ * currency, and the first and last calendar day (inclusive) in the user's time zone.
+ */
+export const amountAndPeriodParams = {
+  amountMin: minorUnitsParam,
+  amountMax: minorUnitsParam,
+  from: dayParam,
+  to: dayParam,
+};
 /** Longer than any id, reference or name searched for: a pasted paragraph is not a search. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 /** The text of a list's search box. */
-export const searchTextParam = optionalParam(
-  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_TEXT_MAX_LENGTH)),
-);
+export const searchTextParam = textParam(SEARCH_TEXT_MAX_LENGTH);
 /** The date column's sort: newest first unless the URL says ascending. */
 export const sortParam = <const TField extends string>(field: TField) =>
   optionalParam(v.picklist([field, `-${field}`] as const));
