@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Account } from '@paydesk/api-client';
-import { DataTable, EmptyState, FiltersPanel, Heading, Stack } from '@paydesk/ui';
+import { FiltersPanel, Heading, Stack } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
+import { useListFilters } from '../../shared/lists/filters';
+import { ListTable } from '../../shared/lists/ListTable';
 import { pageRows, useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
@@ -34,7 +36,11 @@ export function AccountEntries({ account }: { account: Account }) {
     () => entryColumns({ i18n, formatDateTime, formatAmount }),
     [i18n, formatDateTime, formatAmount],
   );
-  const definitions = useMemo(() => entryFilterDefinitions(i18n, currency), [i18n, currency]);
+  const filter = useListFilters();
+  const definitions = useMemo(
+    () => entryFilterDefinitions(filter, i18n, currency),
+    [filter, i18n, currency],
+  );
   const clearFilters = () => void navigate({ search: {}, replace: true });
 
   return (
@@ -48,28 +54,18 @@ export function AccountEntries({ account }: { account: Account }) {
         }
         timeZone={timeZone}
       />
-      <DataTable
+      <ListTable
         aria-labelledby={headingId}
         columns={columns}
         {...table}
-        getRowId={(row) => row.id}
-        loadMoreMode="infinite"
         showColumnsMenu={false}
         isFiltered={isFiltered(search)}
-        onClearFilters={clearFilters}
-        emptyState={
-          <EmptyState
-            title={t`No entries yet`}
-            description={t`Captured payments, refunds, fees and payouts post entries here.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No entries match these filters`}
-            onClearFilters={clearFilters}
-          />
-        }
+        clearFilters={clearFilters}
+        empty={{
+          title: t`No entries yet`,
+          description: t`Captured payments, refunds, fees and payouts post entries here.`,
+        }}
+        filteredEmptyTitle={t`No entries match these filters`}
       />
     </Stack>
   );

@@ -4,18 +4,10 @@ import {
   webhookDeliveryStatuses,
   type WebhookDelivery,
 } from '@paydesk/api-client';
-import {
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
-  Inline,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-} from '@paydesk/ui';
+import { createDataTableColumnHelper, Inline, Select, SelectItem, Stack, Text } from '@paydesk/ui';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
+import { ListTable } from '../../shared/lists/ListTable';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { DeliveryStatus } from './EndpointStatus';
 import { deliveryStatusLabels } from './labels';
@@ -120,28 +112,18 @@ export function Deliveries({ endpointId, search, onSearch, hrefOf }: DeliveriesP
           ))}
         </Select>
       </Inline>
-      <DataTable
+      <ListTable
         aria-label={t`Deliveries`}
         columns={columns}
         {...table}
-        getRowId={(row) => row.id}
         getRowHref={(row) => hrefOf(row.id)}
-        loadMoreMode="infinite"
         isFiltered={filtered}
-        onClearFilters={clear}
-        emptyState={
-          <EmptyState
-            title={t`No deliveries yet`}
-            description={t`Events of the project appear here as they are sent. Send a test event to try the endpoint.`}
-          />
-        }
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={t`No deliveries match these filters`}
-            onClearFilters={clear}
-          />
-        }
+        clearFilters={clear}
+        empty={{
+          title: t`No deliveries yet`,
+          description: t`Events of the project appear here as they are sent. Send a test event to try the endpoint.`,
+        }}
+        filteredEmptyTitle={t`No deliveries match these filters`}
       />
     </Stack>
   );

@@ -5,8 +5,6 @@
  * its columns, filters and query; the wiring between URL, panel and table is here once.
  */
 import {
-  DataTable,
-  EmptyState,
   FiltersPanel,
   Inline,
   PageHeader,
@@ -22,6 +20,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { ListSearchField } from './ListSearchField';
 import { useDateFormat } from '../preferences';
+import { ListTable, type ListRow } from './ListTable';
 import { ListViews } from './ListViews';
 
 /** How the list's URL state reaches the panel and the table (see `datedListControls` for the usual one). */
@@ -82,10 +81,6 @@ const unfiltered: ListControls = {
   clearFilters: () => {},
 };
 
-/** Every list's rows are the provider's resources, named by their id. */
-type ListRow = RowData & { id: string };
-const rowId = (row: ListRow) => row.id;
-
 export function ListPage<TRow extends ListRow>({
   title,
   description,
@@ -97,14 +92,13 @@ export function ListPage<TRow extends ListRow>({
   controls = unfiltered,
   columns,
   table,
-  getRowId = rowId,
+  getRowId,
   getRowHref,
   tableLabel = title,
   empty,
   filteredEmptyTitle,
   children,
 }: ListPageProps<TRow>) {
-  const { clearFilters } = controls;
   const { timeZone } = useDateFormat();
   // Held here (not in the table) so a saved view can set the columns it was saved with.
   const [columnVisibility, setColumnVisibility] = useState<DataTableColumnVisibility>({});
@@ -112,7 +106,7 @@ export function ListPage<TRow extends ListRow>({
     <Stack gap="lg">
       <PageHeader title={title} description={description} actions={actions} />
       {summary}
-      <DataTable
+      <ListTable
         aria-label={tableLabel}
         columns={columns}
         {...table}
@@ -127,7 +121,6 @@ export function ListPage<TRow extends ListRow>({
               manualSorting: true,
             }
           : {})}
-        loadMoreMode="infinite"
         toolbar={
           <Inline gap="sm" align="end" wrap>
             {searchLabel && controls.onQueryChange && (
@@ -150,15 +143,9 @@ export function ListPage<TRow extends ListRow>({
           </Inline>
         }
         isFiltered={controls.isFiltered}
-        onClearFilters={clearFilters}
-        emptyState={<EmptyState {...empty} />}
-        filteredEmptyState={
-          <EmptyState
-            variant="filtered"
-            title={filteredEmptyTitle ?? empty.title}
-            onClearFilters={clearFilters}
-          />
-        }
+        clearFilters={controls.clearFilters}
+        empty={empty}
+        filteredEmptyTitle={filteredEmptyTitle}
       />
       {children}
     </Stack>
