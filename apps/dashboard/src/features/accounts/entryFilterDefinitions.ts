@@ -3,30 +3,20 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { balanceBuckets, entryDirections, ledgerReasons } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
+import type { ListFilters } from '../../shared/lists/filters';
 import { bucketLabels } from '../balances';
 import { directionLabels, reasonLabels } from './labels';
 
-export function entryFilterDefinitions(i18n: I18n, currency: string): FilterDefinition[] {
+export function entryFilterDefinitions(
+  filter: ListFilters,
+  i18n: I18n,
+  currency: string,
+): FilterDefinition[] {
   return [
-    { type: 'date', field: 'createdAt', label: i18n._(msg`Created`) },
-    {
-      type: 'enum',
-      field: 'bucket',
-      label: i18n._(msg`Bucket`),
-      options: balanceBuckets.map((value) => ({ value, label: i18n._(bucketLabels[value]) })),
-    },
-    {
-      type: 'enum',
-      field: 'reason',
-      label: i18n._(msg`Reason`),
-      options: ledgerReasons.map((value) => ({ value, label: i18n._(reasonLabels[value]) })),
-    },
-    {
-      type: 'enum',
-      field: 'direction',
-      label: i18n._(msg`Direction`),
-      options: entryDirections.map((value) => ({ value, label: i18n._(directionLabels[value]) })),
-    },
+    filter.period('createdAt', i18n._(msg`Created`)),
+    filter.values('bucket', i18n._(msg`Bucket`), balanceBuckets, bucketLabels),
+    filter.values('reason', i18n._(msg`Reason`), ledgerReasons, reasonLabels),
+    filter.values('direction', i18n._(msg`Direction`), entryDirections, directionLabels),
     {
       type: 'amount',
       field: 'amount',

@@ -14,7 +14,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
 import { useDateFormat } from '../../shared/preferences';
-import { useStatusLabel } from '../../shared/status';
 import { defaultColumnVisibility, transactionColumns } from './columns';
 import { ExportButton } from './ExportButton';
 import { transactionFilterDefinitions } from './filterDefinitions';
@@ -36,6 +35,7 @@ import {
 import { useColumnVisibility } from './useColumnVisibility';
 import { useTransactionsScope } from './useTransactionsScope';
 import { ListSearchField } from '../../shared/lists/ListSearchField';
+import { useListFilters } from '../../shared/lists/filters';
 import { ListViews } from '../../shared/lists/ListViews';
 import { useInfiniteTable } from '../../shared/lists/useInfiniteTable';
 
@@ -63,7 +63,7 @@ export function TransactionsPage() {
     [rowSelection],
   );
   const { formatDateTime, timeZone } = useDateFormat();
-  const statusLabel = useStatusLabel();
+  const filter = useListFilters();
   const projectNames = useProjectNames();
   const locale = intlLocale[isLocale(i18n.locale) ? i18n.locale : defaultLocale];
 
@@ -105,8 +105,8 @@ export function TransactionsPage() {
   );
 
   const filterDefinitions = useMemo(
-    () => transactionFilterDefinitions(i18n, statusLabel, search.currency),
-    [i18n, statusLabel, search.currency],
+    () => transactionFilterDefinitions(filter, i18n, search.currency),
+    [filter, i18n, search.currency],
   );
   const panelFilters = useMemo(() => panelFiltersOf(search, timeZone), [search, timeZone]);
   const onFiltersChange = useCallback(

@@ -1,64 +1,29 @@
 /** The filters side panel's fields for transactions, in the user's language. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  paymentCurrencies,
-  transactionResults,
-  transactionStatuses,
-  transactionTypes,
-} from '@paydesk/api-client';
+import { transactionResults, transactionStatuses, transactionTypes } from '@paydesk/api-client';
 import type { FilterDefinition } from '@paydesk/ui';
-import type { StatusLabel } from '../../shared/status';
+import type { ListFilters } from '../../shared/lists/filters';
 import { transactionTypeLabels } from './labels';
 
 /** The currency amounts are entered in when the view is not limited to one. */
 const DEFAULT_AMOUNT_CURRENCY = 'EUR';
 
 export function transactionFilterDefinitions(
+  filter: ListFilters,
   i18n: I18n,
-  statusLabel: StatusLabel,
   currencies: readonly string[] | undefined,
 ): FilterDefinition[] {
   const amountCurrency = currencies?.length === 1 ? currencies[0]! : DEFAULT_AMOUNT_CURRENCY;
   return [
-    {
-      type: 'date',
-      field: 'createdAt',
-      label: i18n._(msg`Created`),
-    },
-    {
-      type: 'enum',
-      field: 'status',
-      label: i18n._(msg`Status`),
-      options: transactionStatuses.map((value) => ({
-        value,
-        label: statusLabel(value, 'filter'),
-      })),
-    },
-    {
-      type: 'enum',
-      field: 'type',
-      label: i18n._(msg`Type`),
-      options: transactionTypes.map((value) => ({
-        value,
-        label: i18n._(transactionTypeLabels[value]),
-      })),
-    },
-    {
-      type: 'enum',
+    filter.period('createdAt', i18n._(msg`Created`)),
+    filter.status('filter', transactionStatuses),
+    filter.values('type', i18n._(msg`Type`), transactionTypes, transactionTypeLabels),
+    filter.status('transactionResult', transactionResults, {
       field: 'result',
       label: i18n._(msg`Result`),
-      options: transactionResults.map((value) => ({
-        value,
-        label: statusLabel(value, 'transactionResult'),
-      })),
-    },
-    {
-      type: 'enum',
-      field: 'currency',
-      label: i18n._(msg`Currency`),
-      options: paymentCurrencies.map((value) => ({ value, label: value })),
-    },
+    }),
+    filter.currency(),
     {
       type: 'amount',
       field: 'amount',

@@ -50,3 +50,6 @@ export function useListFilters() {
     [t, i18n, statusLabel],
   );
 }
+
+/** The filter factories of `useListFilters`, for a list whose filters are built outside its component. */
+export type ListFilters = ReturnType<typeof useListFilters>;
