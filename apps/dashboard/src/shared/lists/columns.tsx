@@ -52,6 +52,21 @@ export function useListColumns<TRow extends RowData>() {
   const formatAmount = useFormatAmount();
   return useMemo(() => {
     const col = createDataTableColumnHelper<TRow>();
+    /** A value of the row drawn by `render`, in a column the table does not sort (the server sorts lists). */
+    const custom = <TValue,>(
+      id: string,
+      header: string,
+      valueOf: (row: TRow) => TValue,
+      render: (value: TValue, row: TRow) => ReactNode,
+      meta: DataTableColumnMeta,
+    ): Column<TRow> =>
+      col.accessor(valueOf, {
+        id,
+        header,
+        enableSorting: false,
+        cell: (info) => render(info.getValue(), info.row.original),
+        meta,
+      });
     const truncatedText = (
       id: string,
       header: string,
@@ -59,17 +74,17 @@ export function useListColumns<TRow extends RowData>() {
       meta: DataTableColumnMeta,
       weight?: 'medium',
     ): Column<TRow> =>
-      col.accessor(valueOf, {
+      custom(
         id,
         header,
-        enableSorting: false,
-        cell: (info) => (
+        valueOf,
+        (text) => (
           <Text truncate weight={weight}>
-            {info.getValue()}
+            {text}
           </Text>
         ),
         meta,
-      });
+      );
     /** The row's buttons (edit, remove…) side by side, in a column that never sorts or hides. */
     const actions = (
       header: string,
@@ -112,16 +127,13 @@ export function useListColumns<TRow extends RowData>() {
         valueOf: (row: TRow) => Money,
         { id = 'amount', ...meta }: { id?: string } & DataTableColumnMeta = {},
       ): Column<TRow> =>
-        col.accessor((row) => valueOf(row).amount, {
+        custom(
           id,
           header,
-          enableSorting: false,
-          cell: ({ row }) => {
-            const { amount, currency } = valueOf(row.original);
-            return formatAmount(amount, currency);
-          },
-          meta: { numeric: true, width: 150, grow: 0, ...meta },
-        }),
+          (row) => valueOf(row).amount,
+          (amount, row) => formatAmount(amount, valueOf(row).currency),
+          { numeric: true, width: 150, grow: 0, ...meta },
+        ),
       /** The provider's status word as a badge of its vocabulary. */
       status: <V extends StatusVocabulary>(
         header: string,
@@ -129,45 +141,43 @@ export function useListColumns<TRow extends RowData>() {
         valueOf: (row: TRow) => StatusOf<V>,
         { id = 'status', width = 130 }: { id?: string; width?: number } = {},
       ): Column<TRow> =>
-        col.accessor(valueOf, {
+        custom(
           id,
           header,
-          enableSorting: false,
-          cell: (info) => {
+          valueOf,
+          (status) => {
             // The vocabulary and the status were typed together above; TypeScript cannot pair them again here.
-            const badge = { vocabulary, status: info.getValue() } as ProviderStatusProps;
+            const badge = { vocabulary, status } as ProviderStatusProps;
             return <ProviderStatus {...badge} size="sm" />;
           },
-          meta: { width, grow: 0 },
-        }),
+          { width, grow: 0 },
+        ),
       /** The row's id, which names the row for assistive technology. */
       id: (header: string, label: string, width = 160): Column<TRow> =>
-        col.accessor((row) => (row as { id: string }).id, {
-          id: 'id',
+        custom(
+          'id',
           header,
-          enableSorting: false,
-          cell: (info) => (
-            <IdText value={info.getValue()} label={label} size="sm" copyable={false} />
-          ),
-          meta: { isRowHeader: true, width },
-        }),
+          (row) => (row as { id: string }).id,
+          (id) => <IdText value={id} label={label} size="sm" copyable={false} />,
+          { isRowHeader: true, width },
+        ),
       /** A reference or other code, in the monospace face. */
       reference: (
         header: string,
         valueOf: (row: TRow) => string,
         { id = 'reference', width = 200 }: { id?: string; width?: number } = {},
       ): Column<TRow> =>
-        col.accessor(valueOf, {
+        custom(
           id,
           header,
-          enableSorting: false,
-          cell: (info) => (
+          valueOf,
+          (reference) => (
             <Text mono size="sm" truncate>
-              {info.getValue()}
+              {reference}
             </Text>
           ),
-          meta: { width },
-        }),
+          { width },
+        ),
       /** Plain text, cut with an ellipsis when the column is narrower. */
       text: (
         id: string,
@@ -197,17 +207,15 @@ export function useListColumns<TRow extends RowData>() {
         [onText, offText]: readonly [string, string],
         width = 90,
       ): Column<TRow> =>
-        col.accessor(valueOf, {
+        custom(
           id,
           header,
-          enableSorting: false,
-          cell: (info) => (
-            <Text tone={info.getValue() ? undefined : 'muted'}>
-              {info.getValue() ? onText : offText}
-            </Text>
-          ),
-          meta: { width, grow: 0 },
-        }),
+          valueOf,
+          (on) => <Text tone={on ? undefined : 'muted'}>{on ? onText : offText}</Text>,
+          { width, grow: 0 },
+        ),
+      /** A value the area draws itself (its badge, a code with its name…), in a column the table does not sort. */
+      custom,
       actions,
       /** The actions column where the user may change the rows, none where they may only read them. */
       actionsIf: (
