@@ -10,7 +10,13 @@ import {
   deferEntries,
   signedInChunks,
   signInCode,
+  textFontPreload,
 } from '../apps/dashboard/build/bootShell';
+import {
+  frameTextsOf,
+  signInFrameMarkup,
+  SIGN_IN_FRAME_MESSAGES,
+} from '../apps/dashboard/build/signInFrame';
 
 /** A bundle's chunk as the build hands it to the plugin. */
 const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
@@ -27,30 +33,59 @@ const page = `<head>
     <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head>`;
 
-/** Runs the boot script against a minimal document; returns the scripts it appended and the frame's state. */
+/** The sign-in frame's texts in two languages, as the build reads them from the catalogs. */
+const signInTexts = {
+  en: { title: 'Sign in to Paydesk', description: 'Use the email…', footer: '© 2025 Paydesk.' },
+  de: { title: 'Bei Paydesk anmelden', description: 'Verwenden Sie…', footer: '© 2025 Paydesk.' },
+};
+
+/** An element of the minimal document: what the boot script sets on it. */
+interface FakeElement {
+  hidden: boolean;
+  textContent: string;
+  attributes: Record<string, string>;
+  setAttribute: (name: string, value: string) => void;
+}
+
+const element = (): FakeElement => {
+  const attributes: Record<string, string> = {};
+  return {
+    hidden: true,
+    textContent: '',
+    attributes,
+    setAttribute: (name, value) => {
+      attributes[name] = value;
+    },
+  };
+};
+
+/** Runs the boot script against a minimal document; returns the scripts it appended and the frames' state. */
 function boot({ cookie, path }: { cookie: string; path: string }) {
   const appended: string[] = [];
   const preloaded: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
-  const shell = { hidden: true };
-  const title = { textContent: '' };
+  const elements: Record<string, FakeElement> = {};
+  const byId = (id: string) => (elements[id] ??= element());
   const document = {
     cookie,
     createElement: () => ({}) as { src?: string },
     head: {
-      appendChild: (element: { src?: string; rel?: string; href?: string }) =>
-        element.rel === 'modulepreload'
-          ? preloaded.push(element.href!)
-          : appended.push(element.src!),
+      appendChild: (added: { src?: string; rel?: string; href?: string }) =>
+        added.rel === 'modulepreload' ? preloaded.push(added.href!) : appended.push(added.src!),
     },
-    getElementById: (id: string) => (id === 'boot-shell' ? shell : title),
+    getElementById: byId,
   };
   runInNewContext(
-    bootShellScript(['/assets/runtime-1.js', '/assets/index-2.js'], ['/assets/session-4.js'], {
-      chunks: ['/assets/login-8.js'],
-      catalogs: { en: '/assets/messages-en.js', de: '/assets/messages-de.js' },
-    }),
+    bootShellScript(
+      ['/assets/runtime-1.js', '/assets/index-2.js'],
+      ['/assets/session-4.js'],
+      {
+        chunks: ['/assets/login-8.js'],
+        catalogs: { en: '/assets/messages-en.js', de: '/assets/messages-de.js' },
+      },
+      signInTexts,
+    ),
     {
       document,
       location: { pathname: path },
@@ -59,7 +94,20 @@ function boot({ cookie, path }: { cookie: string; path: string }) {
       setTimeout: (callback: () => void) => timers.push(callback),
     },
   );
-  return { appended, preloaded, frames, timers, shell, title };
+  const runFrames = () => {
+    for (const frame of frames) frame();
+    for (const timer of timers.splice(0)) timer();
+    for (const timer of timers.splice(0)) timer();
+  };
+  return {
+    appended,
+    preloaded,
+    runFrames,
+    shell: byId('boot-shell'),
+    title: byId('boot-shell-title'),
+    signIn: byId('boot-sign-in'),
+    signInText: (key: string) => byId(`boot-sign-in-${key}`).textContent,
+  };
 }
 
 describe('boot shell', () => {
@@ -113,26 +161,85 @@ describe('boot shell', () => {
   });
 
   it('shows the frame to a signed-in visitor and starts the app only after a frame, once', () => {
-    const { appended, frames, timers, shell, title } = boot({
+    const { appended, runFrames, shell, title, signIn } = boot({
       cookie: 'paydesk_ws_channel=private-session-1',
       path: '/transactions',
     });
     expect(shell.hidden).toBe(false);
+    expect(signIn.hidden).toBe(true);
     expect(title.textContent).toBe('Transactions');
     expect(appended).toEqual([]);
-    for (const frame of frames) frame();
-    for (const timer of timers.splice(0)) timer();
-    for (const timer of timers.splice(0)) timer();
+    runFrames();
     expect(appended).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
   });
 
-  it('starts a signed-in visitor on the sign-in pages at once, without the frame', () => {
-    const { appended, shell } = boot({
-      cookie: 'paydesk_ws_channel=private-session-1',
+  it('starts a signed-in visitor on the sign-in pages at once, without a frame', () => {
+    for (const path of ['/login', '/login/2fa', '/reset']) {
+      const { appended, shell, signIn } = boot({
+        cookie: 'paydesk_ws_channel=private-session-1',
+        path,
+      });
+      expect(appended).toHaveLength(2);
+      expect(shell.hidden).toBe(true);
+      expect(signIn.hidden).toBe(true);
+    }
+  });
+
+  it("shows a visitor the sign-in page's frame in their language and theme, and starts the app after a frame", () => {
+    const { appended, runFrames, shell, signIn, signInText } = boot({
+      cookie: 'theme=dark; language=de',
       path: '/login',
     });
-    expect(appended).toHaveLength(2);
+    expect(signIn.hidden).toBe(false);
     expect(shell.hidden).toBe(true);
+    expect(signIn.attributes['data-theme']).toBe('dark');
+    expect(signInText('title')).toBe('Bei Paydesk anmelden');
+    expect(signInText('description')).toBe('Verwenden Sie…');
+    expect(appended).toEqual([]);
+    runFrames();
+    expect(appended).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
+  });
+
+  it('words the sign-in frame in English for a language it has no texts for, and only on /login', () => {
+    expect(boot({ cookie: 'language=xx', path: '/login' }).signInText('title')).toBe(
+      'Sign in to Paydesk',
+    );
+    const other = boot({ cookie: '', path: '/login/2fa' });
+    expect(other.signIn.hidden).toBe(true);
+    expect(other.appended).toHaveLength(2);
+  });
+
+  it("reads the sign-in frame's texts from a catalog, in the files the page writes them", () => {
+    const entry = (message: string, file: string, translation: string) => ({
+      message,
+      translation,
+      origin: [[file, 1]] as const,
+    });
+    const english = Object.fromEntries(
+      Object.entries(SIGN_IN_FRAME_MESSAGES).map(([key, { message, file }]) => [
+        key,
+        entry(message, file, message),
+      ]),
+    );
+    const texts = frameTextsOf(english);
+    expect(texts.title).toBe('Sign in to Paydesk');
+    const german = frameTextsOf(
+      { ...english, title: entry('Sign in to Paydesk', SIGN_IN_FRAME_MESSAGES.title.file, '') },
+      { ...texts, title: 'fallback' },
+    );
+    expect(german.title).toBe('fallback');
+    const moved = { ...english, title: entry('Sign in to Paydesk', 'src/elsewhere.tsx', 'x') };
+    expect(() => frameTextsOf(moved)).toThrow(/Sign in to Paydesk/);
+    expect(() =>
+      frameTextsOf({ ...english, title: { ...english.title!, obsolete: true } }),
+    ).toThrow();
+  });
+
+  it('marks up the sign-in frame hidden, out of the accessibility tree, with a place for each text', () => {
+    const markup = signInFrameMarkup();
+    expect(markup).toMatch(/^<div id="boot-sign-in" class="boot-auth" aria-hidden="true" hidden>/);
+    for (const key of Object.keys(SIGN_IN_FRAME_MESSAGES))
+      expect(markup).toContain(`id="boot-sign-in-${key}"`);
   });
 
   it("fetches the sign-in page's code and its language's boot messages with the entry on /login", () => {
@@ -167,5 +274,15 @@ describe('boot shell', () => {
     const code = signInCode(bundle, ['/assets/index-2.js']);
     expect(code.chunks.sort()).toEqual(['/assets/fields-9.js', '/assets/login-8.js']);
     expect(code.catalogs).toEqual({ en: '/assets/messages-en.js' });
+  });
+
+  it("preloads the text face's Latin subset, and the build fails without it", () => {
+    const fonts = ['latin-ext', 'latin', 'greek'].map((subset) => ({
+      fileName: `assets/inter-${subset}-wght-normal-x1.woff2`,
+    }));
+    expect(textFontPreload(Object.fromEntries(fonts.map((font) => [font.fileName, font])))).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-x1.woff2">',
+    );
+    expect(() => textFontPreload({})).toThrow(/Latin/);
   });
 });

@@ -7,8 +7,16 @@ import {
   BOOT_SHELL_ID,
   BOOT_TITLE_ID,
   PAGE_TITLES_KEY,
+  SIGN_IN_FRAME_ID,
   SIGN_IN_PAGE,
 } from '../src/shared/bootShell/bootShell';
+import {
+  SIGN_IN_FRAME_MESSAGES,
+  signInFrameMarkup,
+  signInFrameTexts,
+  signInFrameTextId,
+  type SignInFrameTexts,
+} from './signInFrame';
 
 const ENTRY_PLACEHOLDERS = 7;
 const BLOCK_PLACEHOLDERS = 3;
@@ -39,9 +47,16 @@ export function bootShellScript(
   entries: readonly string[] = [],
   signedIn: readonly string[] = [],
   signIn: SignInCode = { chunks: [], catalogs: {} },
+  signInTexts: Readonly<Record<string, SignInFrameTexts>> = {},
 ): string {
   const authPaths = new RegExp(`^/(${AUTH_PATHS.join('|')})(/|$)`);
-  return `(function (entries, signedIn, signIn) {
+  const textIds = Object.fromEntries(
+    Object.keys(SIGN_IN_FRAME_MESSAGES).map((key) => [
+      key,
+      signInFrameTextId(key as keyof SignInFrameTexts),
+    ]),
+  );
+  return `(function (entries, signedIn, signIn, signInTexts, textIds) {
   var started = false;
   function preload(urls) {
     for (var j = 0; j < urls.length; j++) {
@@ -63,27 +78,41 @@ export function bootShellScript(
       document.head.appendChild(script);
     }
   }
+  function startAfterFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, ${BACKGROUND_START_MS});
+  }
+  function cookie(name) {
+    var found = new RegExp('(^|;\\\\s*)' + name + '=([^;]*)').exec(document.cookie);
+    return found ? found[2] : '';
+  }
   try {
+    var signedInCookie = cookie(${JSON.stringify(cookies.channel)}) !== '';
     if (${String(SIGN_IN_PAGE)}.test(location.pathname)) {
-      var language = /(^|;\\s*)${preferenceCookies.language}=([^;]*)/.exec(document.cookie);
-      preload(signIn.chunks.concat(signIn.catalogs[language && language[2]] || signIn.catalogs.en || []));
-      return start();
+      var language = cookie(${JSON.stringify(preferenceCookies.language)});
+      preload(signIn.chunks.concat(signIn.catalogs[language] || signIn.catalogs.en || []));
+      var texts = signInTexts[language] || signInTexts.en;
+      if (signedInCookie || !texts) return start();
+      for (var key in textIds) document.getElementById(textIds[key]).textContent = texts[key];
+      var frame = document.getElementById(${JSON.stringify(SIGN_IN_FRAME_ID)});
+      frame.setAttribute('data-theme', cookie(${JSON.stringify(preferenceCookies.theme)}));
+      frame.hidden = false;
+      return startAfterFrame();
     }
-    if (!/(^|;\\s*)${cookies.channel}=[^;]/.test(document.cookie)) return start();
+    if (!signedInCookie) return start();
     if (${String(authPaths)}.test(location.pathname)) return start();
     preload(signedIn);
     var titles = JSON.parse(localStorage.getItem(${JSON.stringify(PAGE_TITLES_KEY)}) || '{}');
     var title = titles[location.pathname];
     if (typeof title === 'string') document.getElementById(${JSON.stringify(BOOT_TITLE_ID)}).textContent = title;
     document.getElementById(${JSON.stringify(BOOT_SHELL_ID)}).hidden = false;
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, ${BACKGROUND_START_MS});
+    startAfterFrame();
   } catch (error) {
     start();
   }
-})(${JSON.stringify(entries)}, ${JSON.stringify(signedIn)}, ${JSON.stringify(signIn)});`;
+})(${[entries, signedIn, signIn, signInTexts, textIds].map((value) => JSON.stringify(value)).join(', ')});`;
 }
 
 /** What is read of the build's outputs (a chunk's file, its static imports and its modules). */
@@ -179,6 +208,19 @@ export function signInCode(
   return { chunks: importedChunks(bundle, SIGN_IN_ROUTE_MODULES, entries), catalogs };
 }
 
+/** The text face every page starts with: Inter's Latin subset (the others load when a page shows their letters). */
+const TEXT_FONT = /(^|\/)inter-latin-wght-normal-[^/]+\.woff2$/;
+
+/**
+ * A preload link for the text face, so the first layout (the frame's, or the page's) lays text out in it instead
+ * of a fallback font that is laid out again once the face arrives.
+ */
+export function textFontPreload(bundle: Readonly<Record<string, { fileName: string }>>): string {
+  const font = Object.values(bundle).find((output) => TEXT_FONT.test(output.fileName));
+  if (!font) throw new Error("the text face (Inter's Latin subset) is not in the build");
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`;
+}
+
 /** A tab opened in the background paints no frames: its app starts after this long instead. */
 const BACKGROUND_START_MS = 250;
 
@@ -208,7 +250,7 @@ export function bootShellPlugin(): Plugin {
     transformIndexHtml: {
       // After Vite has written the entry's tags into the page (build), so they can be deferred.
       order: 'post',
-      handler(page, context) {
+      async handler(page, context) {
         const root = '<div id="root"></div>';
         if (!page.includes(root)) throw new Error('index.html has no empty #root');
         // The dev server's entry stays a plain module script; only the build defers it.
@@ -219,10 +261,15 @@ export function bootShellPlugin(): Plugin {
         const signIn = context.bundle ? signInCode(context.bundle, entries) : undefined;
         if (signIn && (signIn.chunks.length === 0 || !signIn.catalogs.en))
           throw new Error("the sign-in page's chunks or boot catalogs were not found");
-        return html.replace(
-          root,
-          `${bootShellMarkup()}\n    <script>${bootShellScript(entries, signedIn, signIn)}</script>\n    ${root}`,
-        );
+        const texts = context.bundle ? await signInFrameTexts() : {};
+        const script = bootShellScript(entries, signedIn, signIn, texts);
+        const font = context.bundle ? `\n    ${textFontPreload(context.bundle)}` : '';
+        return html
+          .replace('</title>', `</title>${font}`)
+          .replace(
+            root,
+            `${bootShellMarkup()}\n    ${signInFrameMarkup()}\n    <script>${script}</script>\n    ${root}`,
+          );
       },
     },
   };

@@ -119,3 +119,55 @@ test('the sign-in page fetches only its own messages, and the rest of the catalo
     page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }),
   ).toContainText('Transaktionen');
 });
+
+test("the sign-in page's card is painted before its code runs, in the visitor's language, where the page draws it", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+  // The app's code is held back: what shows is index.html's own frame.
+  let holding = true;
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    holding ? held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto('/login');
+  const frame = page.locator('#boot-sign-in');
+  await expect(frame).toBeVisible();
+  await expect(frame).toContainText('Bei Paydesk anmelden');
+  await expect(frame).toContainText('Verwenden Sie die E-Mail-Adresse und das Passwort');
+  // Hidden from assistive technology: nothing to read or press until the page itself is there.
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  const boxOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+  const painted = {
+    title: await boxOf('#boot-sign-in-title'),
+    description: await boxOf('#boot-sign-in-description'),
+    footer: await boxOf('#boot-sign-in-footer'),
+  };
+
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  const heading = page.getByRole('heading', { level: 1, name: 'Bei Paydesk anmelden' });
+  await expect(heading).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  // The page's own title, explanation and footer stand where the frame painted them: nothing jumps.
+  expect(
+    await heading.evaluate((element) => element.getBoundingClientRect().toJSON()),
+  ).toMatchObject(painted.title);
+  const description = page.getByText(
+    'Verwenden Sie die E-Mail-Adresse und das Passwort Ihres Händlerkontos.',
+  );
+  expect(
+    await description.evaluate((element) => element.getBoundingClientRect().toJSON()),
+  ).toMatchObject(painted.description);
+  const footer = page.getByText(/^© 2025 Paydesk\./);
+  expect(
+    await footer.evaluate((element) => element.getBoundingClientRect().toJSON()),
+  ).toMatchObject(painted.footer);
+  await page.getByRole('textbox', { name: 'E-Mail' }).fill('admin@paydesk.test');
+  await expect(page.getByRole('textbox', { name: 'E-Mail' })).toHaveValue('admin@paydesk.test');
+});

@@ -6,6 +6,8 @@
  */
 export const BOOT_SHELL_ID = 'boot-shell';
 export const BOOT_TITLE_ID = 'boot-shell-title';
+/** The sign-in page's frame: its card with the page's title and explanation, the form as placeholders. */
+export const SIGN_IN_FRAME_ID = 'boot-sign-in';
 /** localStorage: the translated title of each page address opened before (`{ [pathname]: title }`). */
 export const PAGE_TITLES_KEY = 'paydesk.pageTitles';
 /** Addresses that are not signed-in pages (the `_auth` routes and logout): the frame stays hidden there. */
@@ -43,17 +45,19 @@ export function rememberPageTitle(pathname: string, title: string): void {
   }
 }
 
-/** Removes the frame as soon as the app shows a page of its own (any heading) in `root`. */
+/** Removes the frame shown (signed-in or sign-in) as soon as the app shows a page of its own (any heading) in `root`. */
 export function dismissBootShellWhenRendered(root: HTMLElement): void {
-  const frame = document.getElementById(BOOT_SHELL_ID);
-  if (!frame || frame.hidden) {
-    frame?.remove();
-    return;
-  }
+  const frames = [BOOT_SHELL_ID, SIGN_IN_FRAME_ID].flatMap((id) => {
+    const frame = document.getElementById(id);
+    return frame ? [frame] : [];
+  });
+  const shown = frames.filter((frame) => !frame.hidden);
+  for (const frame of frames) if (frame.hidden) frame.remove();
+  if (shown.length === 0) return;
   const dismiss = () => {
     observer.disconnect();
     clearTimeout(timer);
-    frame.remove();
+    for (const frame of shown) frame.remove();
   };
   const observer = new MutationObserver(() => {
     if (root.querySelector('h1')) dismiss();
