@@ -60,7 +60,15 @@ const element = (): FakeElement => {
 };
 
 /** Runs the boot script against a minimal document; returns the scripts it appended and the frames' state. */
-function boot({ cookie, path }: { cookie: string; path: string }) {
+function boot({
+  cookie,
+  path,
+  systemDark = false,
+}: {
+  cookie: string;
+  path: string;
+  systemDark?: boolean;
+}) {
   const appended: string[] = [];
   const preloaded: string[] = [];
   const frames: Array<() => void> = [];
@@ -92,6 +100,7 @@ function boot({ cookie, path }: { cookie: string; path: string }) {
       localStorage: { getItem: () => JSON.stringify({ '/transactions': 'Transactions' }) },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
+      matchMedia: (query: string) => ({ matches: systemDark && query.includes('dark') }),
     },
   );
   const runFrames = () => {
@@ -198,6 +207,16 @@ describe('boot shell', () => {
     expect(appended).toEqual([]);
     runFrames();
     expect(appended).toEqual(['/assets/runtime-1.js', '/assets/index-2.js']);
+  });
+
+  it('colours the sign-in frame as the theme cookie says, or as the system does when it says auto or nothing', () => {
+    const themeOf = (cookie: string, systemDark: boolean) =>
+      boot({ cookie, path: '/login', systemDark }).signIn.attributes['data-theme'];
+    expect(themeOf('theme=dark', false)).toBe('dark');
+    expect(themeOf('theme=light', true)).toBe('light');
+    expect(themeOf('theme=auto', true)).toBe('dark');
+    expect(themeOf('', true)).toBe('dark');
+    expect(themeOf('', false)).toBe('light');
   });
 
   it('words the sign-in frame in English for a language it has no texts for, and only on /login', () => {

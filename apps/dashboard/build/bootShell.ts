@@ -97,7 +97,9 @@ export function bootShellScript(
       if (signedInCookie || !texts) return start();
       for (var key in textIds) document.getElementById(textIds[key]).textContent = texts[key];
       var frame = document.getElementById(${JSON.stringify(SIGN_IN_FRAME_ID)});
-      frame.setAttribute('data-theme', cookie(${JSON.stringify(preferenceCookies.theme)}));
+      var theme = cookie(${JSON.stringify(preferenceCookies.theme)});
+      var dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+      frame.setAttribute('data-theme', dark ? 'dark' : 'light');
       frame.hidden = false;
       return startAfterFrame();
     }

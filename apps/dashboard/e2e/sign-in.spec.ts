@@ -143,6 +143,8 @@ test("the sign-in page's card is painted before its code runs, in the visitor's 
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
     });
+  // Measured in the text face, as the page will be (a fallback font lays the words out in other boxes).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const painted = {
     title: await boxOf('#boot-sign-in-title'),
     description: await boxOf('#boot-sign-in-description'),
