@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { allowedIpLists, type AllowedIpList } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AlertDialog,
-  Button,
-  createDataTableColumnHelper,
-  IconPlus,
-  Inline,
-  Text,
-  toast,
-} from '@paydesk/ui';
+import { AlertDialog, Button, IconPlus, Inline, Text, toast } from '@paydesk/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -27,7 +19,6 @@ import { allowedIpListQueries } from './queries';
 import { allowedIpListSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/allowed-ip-lists');
-const col = createDataTableColumnHelper<AllowedIpList>();
 /** How many entries the list shows before "+ n more". */
 const SHOWN_ENTRIES = 3;
 
@@ -62,67 +53,65 @@ export function AllowedIpListsPage() {
   });
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        column.text('name', t`Name`, (row) => row.attributes.name, {
-          isRowHeader: true,
-          width: 220,
-          grow: 1,
-        }),
-        col.accessor((row) => row.attributes.entries.length, {
-          id: 'count',
-          header: t`Entries`,
-          enableSorting: false,
-          cell: (info) => <Text tabular>{info.getValue()}</Text>,
-          meta: { numeric: true, width: 100, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.entries, {
-          id: 'entries',
-          header: t`Addresses and ranges`,
-          enableSorting: false,
-          cell: (info) => {
-            const entries = info.getValue();
-            const more = entries.length - SHOWN_ENTRIES;
-            return (
-              <Inline gap="sm" wrap={false}>
-                <Text mono size="sm" truncate>
-                  {entries.slice(0, SHOWN_ENTRIES).join(', ')}
-                </Text>
-                {more > 0 && (
-                  <Text size="sm" tone="muted">
-                    {t`+ ${more} more`}
-                  </Text>
-                )}
-              </Inline>
-            );
-          },
-          meta: { width: 320, grow: 2 },
-        }),
-        column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
-        ...column.actionsIf(canWrite, t`Actions`, (row) => {
-          const name = row.attributes.name;
+    () => [
+      column.text('name', t`Name`, (row) => row.attributes.name, {
+        isRowHeader: true,
+        width: 220,
+        grow: 1,
+      }),
+      column.custom(
+        'count',
+        t`Entries`,
+        (row) => row.attributes.entries.length,
+        (count) => <Text tabular>{count}</Text>,
+        { numeric: true, width: 100, grow: 0 },
+      ),
+      column.custom(
+        'entries',
+        t`Addresses and ranges`,
+        (row) => row.attributes.entries,
+        (entries) => {
+          const more = entries.length - SHOWN_ENTRIES;
           return (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t`Edit ${name}`}
-                onPress={() => setEditing({ list: row })}
-              >
-                {t`Edit`}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t`Delete ${name}`}
-                onPress={() => setDeleting(row)}
-              >
-                {t`Delete`}
-              </Button>
-            </>
+            <Inline gap="sm" wrap={false}>
+              <Text mono size="sm" truncate>
+                {entries.slice(0, SHOWN_ENTRIES).join(', ')}
+              </Text>
+              {more > 0 && (
+                <Text size="sm" tone="muted">
+                  {t`+ ${more} more`}
+                </Text>
+              )}
+            </Inline>
           );
-        }),
-      ]),
+        },
+        { width: 320, grow: 2 },
+      ),
+      column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
+      ...column.actionsIf(canWrite, t`Actions`, (row) => {
+        const name = row.attributes.name;
+        return (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t`Edit ${name}`}
+              onPress={() => setEditing({ list: row })}
+            >
+              {t`Edit`}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t`Delete ${name}`}
+              onPress={() => setDeleting(row)}
+            >
+              {t`Delete`}
+            </Button>
+          </>
+        );
+      }),
+    ],
     [t, column, canWrite],
   );
 

@@ -1,19 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  antifraud,
-  antifraudListKinds,
-  antifraudListTypes,
-  type AntifraudEntry,
-} from '@paydesk/api-client';
+import { antifraud, antifraudListKinds, antifraudListTypes } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  Button,
-  createDataTableColumnHelper,
-  Inline,
-  Text,
-  toast,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { Button, Inline, toast, type FilterDefinition } from '@paydesk/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -27,24 +15,17 @@ import { AntifraudTabs } from './AntifraudTabs';
 import { ExportModal } from './ExportModal';
 import { ImportModal } from './ImportModal';
 import { kindLabels, listTypeLabels } from './labels';
-import { antifraudQueries, entryListAttributes } from './queries';
+import { antifraudQueries, entryListQueries } from './queries';
 import { entriesSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/antifraud/lists');
-const col = createDataTableColumnHelper<AntifraudEntry>();
 
 /** Block and allow lists: entries filtered in the URL, add one, import a CSV, export a list. */
 export function ListsPage() {
-  const { t, i18n } = useLingui();
-  const view = useListRoute(route);
-  const { organizationId, canWrite } = view;
-  const { column, filter, tableProps } = useValueListPage(
-    view,
-    {
-      pages: antifraudQueries.entries(entryListAttributes(view.search, organizationId)),
-      schema: entriesSearchSchema,
-      fields: ['listType', 'kind'],
-    },
+  const { t } = useLingui();
+  const { organizationId, canWrite, column, filter, tableProps } = useValueListPage(
+    useListRoute(route),
+    { queries: entryListQueries, schema: entriesSearchSchema, fields: ['listType', 'kind'] },
     t`The lists could not be loaded.`,
   );
   const queryClient = useQueryClient();
@@ -63,57 +44,44 @@ export function ListsPage() {
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        column.name('value', t`Value`, (row) => row.attributes.value),
-        col.accessor((row) => row.attributes.listType, {
-          id: 'listType',
-          header: t`List`,
-          enableSorting: false,
-          cell: (info) => <Text>{i18n._(listTypeLabels[info.getValue()])}</Text>,
-          meta: { width: 110, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.kind, {
-          id: 'kind',
-          header: t`Kind`,
-          enableSorting: false,
-          cell: (info) => <Text>{i18n._(kindLabels[info.getValue()])}</Text>,
-          meta: { width: 130, grow: 0 },
-        }),
-        column.text('note', t`Note`, (row) => row.attributes.note, { width: 160, grow: 1 }),
-        column.dateTime('createdAt', t`Added`, (row) => row.attributes.createdAt),
-        ...column.actionsIf(
-          canWrite,
-          t`Actions`,
-          (entry) => {
-            const value = entry.attributes.value;
-            return (
-              <ConfirmedActionButton
-                size="sm"
-                label={t`Remove`}
-                title={t`Remove ${value} from the list?`}
-                confirmLabel={t`Remove entry`}
-                onConfirm={async () => {
-                  await removeEntry({
-                    id: entry.id,
-                    payload: {
-                      data: { type: 'get-request', attributes: { resourceId: organizationId } },
-                    },
-                  });
-                  toast.success(t`Entry removed`);
-                  await queryClient.invalidateQueries({
-                    queryKey: antifraudQueries.keys.entries(),
-                  });
-                }}
-              >
-                {t`New payments are no longer checked against it.`}
-              </ConfirmedActionButton>
-            );
-          },
-          { width: 110 },
-        ),
-      ]),
-    [t, i18n, column, canWrite, organizationId, removeEntry, queryClient],
+    () => [
+      column.name('value', t`Value`, (row) => row.attributes.value),
+      column.label('listType', t`List`, (row) => row.attributes.listType, listTypeLabels, 110),
+      column.label('kind', t`Kind`, (row) => row.attributes.kind, kindLabels, 130),
+      column.text('note', t`Note`, (row) => row.attributes.note, { width: 160, grow: 1 }),
+      column.dateTime('createdAt', t`Added`, (row) => row.attributes.createdAt),
+      ...column.actionsIf(
+        canWrite,
+        t`Actions`,
+        (entry) => {
+          const value = entry.attributes.value;
+          return (
+            <ConfirmedActionButton
+              size="sm"
+              label={t`Remove`}
+              title={t`Remove ${value} from the list?`}
+              confirmLabel={t`Remove entry`}
+              onConfirm={async () => {
+                await removeEntry({
+                  id: entry.id,
+                  payload: {
+                    data: { type: 'get-request', attributes: { resourceId: organizationId } },
+                  },
+                });
+                toast.success(t`Entry removed`);
+                await queryClient.invalidateQueries({
+                  queryKey: antifraudQueries.keys.entries(),
+                });
+              }}
+            >
+              {t`New payments are no longer checked against it.`}
+            </ConfirmedActionButton>
+          );
+        },
+        { width: 110 },
+      ),
+    ],
+    [t, column, canWrite, organizationId, removeEntry, queryClient],
   );
 
   return (

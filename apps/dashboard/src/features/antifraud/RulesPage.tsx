@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AntifraudRule } from '@paydesk/api-client';
-import { Button, createDataTableColumnHelper, Text } from '@paydesk/ui';
+import { Button, Text } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
@@ -14,7 +14,6 @@ import { RuleActions } from './RuleActions';
 import { RuleModal } from './RuleModal';
 
 const route = getRouteApi('/_dashboard/antifraud/rules');
-const col = createDataTableColumnHelper<AntifraudRule>();
 
 /** The organization's antifraud rules by priority: create, edit, turn on or off, delete, dry run. */
 export function RulesPage() {
@@ -28,46 +27,39 @@ export function RulesPage() {
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.priority, {
-          id: 'priority',
-          header: t`Priority`,
-          enableSorting: false,
-          cell: (info) => <Text tabular>{info.getValue()}</Text>,
-          meta: { width: 80, grow: 0, align: 'end' },
-        }),
-        column.name('name', t`Name`, (row) => row.attributes.name, { width: 180 }),
-        column.text(
-          'conditions',
-          t`Conditions`,
-          (row) => conditionText(row.attributes.conditions, i18n),
-          { width: 260, grow: 2 },
-        ),
-        col.accessor((row) => row.attributes.action, {
-          id: 'action',
-          header: t`Action`,
-          enableSorting: false,
-          cell: (info) => <Text>{i18n._(actionLabels[info.getValue()])}</Text>,
-          meta: { width: 90, grow: 0 },
-        }),
-        column.onOff('enabled', t`Status`, (row) => row.attributes.enabled, [
-          t`Enabled`,
-          t`Disabled`,
-        ]),
-        ...column.actionsIf(
-          canWrite,
-          t`Actions`,
-          (rule) => (
-            <RuleActions
-              rule={rule}
-              organizationId={organizationId}
-              onEdit={() => setEditing(rule)}
-            />
-          ),
-          { width: 230 },
-        ),
+    () => [
+      column.custom(
+        'priority',
+        t`Priority`,
+        (row) => row.attributes.priority,
+        (priority) => <Text tabular>{priority}</Text>,
+        { width: 80, grow: 0, align: 'end' },
+      ),
+      column.name('name', t`Name`, (row) => row.attributes.name, { width: 180 }),
+      column.text(
+        'conditions',
+        t`Conditions`,
+        (row) => conditionText(row.attributes.conditions, i18n),
+        { width: 260, grow: 2 },
+      ),
+      column.label('action', t`Action`, (row) => row.attributes.action, actionLabels, 90),
+      column.onOff('enabled', t`Status`, (row) => row.attributes.enabled, [
+        t`Enabled`,
+        t`Disabled`,
       ]),
+      ...column.actionsIf(
+        canWrite,
+        t`Actions`,
+        (rule) => (
+          <RuleActions
+            rule={rule}
+            organizationId={organizationId}
+            onEdit={() => setEditing(rule)}
+          />
+        ),
+        { width: 230 },
+      ),
+    ],
     [t, i18n, column, canWrite, organizationId],
   );
 

@@ -45,3 +45,9 @@ export const antifraudQueries = {
       { kind: 'table', firstPageSize: 100 },
     ),
 };
+
+/** The entries list as `useValueListPage` and its loader read it: a view's request and its cursor pages. */
+export const entryListQueries = {
+  attributesOf: entryListAttributes,
+  pages: antifraudQueries.entries,
+};

@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiKeyStatuses, type ApiKey } from '@paydesk/api-client';
-import {
-  Button,
-  createDataTableColumnHelper,
-  Stack,
-  Text,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { apiKeyStatuses } from '@paydesk/api-client';
+import { Button, Stack, Text, type FilterDefinition } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -17,24 +11,17 @@ import { projectQueries } from '../projects';
 import { ApiKeyStatus } from './ApiKeyStatus';
 import { apiKeyStatusLabels } from './labels';
 import { usePermissionSummary } from './PermissionSummary';
-import { apiKeyListAttributes, apiKeyQueries } from './queries';
+import { apiKeyQueries } from './queries';
 import { apiKeySearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/api-keys/');
-const col = createDataTableColumnHelper<ApiKey>();
 
 /** The API keys of the selected organization: filters in the URL, cursor pages. */
 export function ApiKeysPage() {
   const { t } = useLingui();
-  const view = useListRoute(route);
-  const { organizationId, canWrite } = view;
-  const { column, filter, tableProps } = useValueListPage(
-    view,
-    {
-      pages: apiKeyQueries.pages(apiKeyListAttributes(view.search, organizationId)),
-      schema: apiKeySearchSchema,
-      fields: ['status', 'project'],
-    },
+  const { organizationId, canWrite, column, filter, tableProps } = useValueListPage(
+    useListRoute(route),
+    { queries: apiKeyQueries, schema: apiKeySearchSchema, fields: ['status', 'project'] },
     t`The API keys could not be loaded.`,
   );
   const navigate = route.useNavigate();
@@ -62,46 +49,45 @@ export function ApiKeysPage() {
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.name, {
-          id: 'name',
-          header: t`Name`,
-          enableSorting: false,
-          cell: ({ row }) => (
-            <Stack gap="none">
-              <Text truncate weight="medium">
-                {row.original.attributes.name}
-              </Text>
-              <Text mono size="sm" tone="muted">
-                {`${row.original.attributes.prefix}…`}
-              </Text>
-            </Stack>
-          ),
-          meta: { isRowHeader: true, width: 220, grow: 1 },
-        }),
-        col.accessor((row) => row.attributes.status, {
-          id: 'status',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => <ApiKeyStatus status={info.getValue()} size="sm" />,
-          meta: { width: 120, grow: 0 },
-        }),
-        column.text('permissions', t`Permissions`, (row) => summary(row.attributes.permissions), {
-          width: 260,
-          grow: 2,
-        }),
-        column.text('project', t`Project`, (row) => projectName(row.attributes.projectId), {
-          width: 180,
-          grow: 1,
-        }),
-        column.dateTime('expiresAt', t`Expires`, (row) => row.attributes.expiresAt, {
-          emptyText: t`Never`,
-        }),
-        column.dateTime('lastUsedAt', t`Last used`, (row) => row.attributes.lastUsedAt, {
-          emptyText: t`Never`,
-        }),
-      ]),
+    () => [
+      column.custom(
+        'name',
+        t`Name`,
+        (row) => row.attributes.name,
+        (name, row) => (
+          <Stack gap="none">
+            <Text truncate weight="medium">
+              {name}
+            </Text>
+            <Text mono size="sm" tone="muted">
+              {`${row.attributes.prefix}…`}
+            </Text>
+          </Stack>
+        ),
+        { isRowHeader: true, width: 220, grow: 1 },
+      ),
+      column.custom(
+        'status',
+        t`Status`,
+        (row) => row.attributes.status,
+        (status) => <ApiKeyStatus status={status} size="sm" />,
+        { width: 120, grow: 0 },
+      ),
+      column.text('permissions', t`Permissions`, (row) => summary(row.attributes.permissions), {
+        width: 260,
+        grow: 2,
+      }),
+      column.text('project', t`Project`, (row) => projectName(row.attributes.projectId), {
+        width: 180,
+        grow: 1,
+      }),
+      column.dateTime('expiresAt', t`Expires`, (row) => row.attributes.expiresAt, {
+        emptyText: t`Never`,
+      }),
+      column.dateTime('lastUsedAt', t`Last used`, (row) => row.attributes.lastUsedAt, {
+        emptyText: t`Never`,
+      }),
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, column, summary, projects.data],
   );

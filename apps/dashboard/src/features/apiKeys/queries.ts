@@ -27,6 +27,7 @@ export const apiKeyQueries = {
     list: () => actionKeys.action(list),
     detail: () => actionKeys.action(get),
   },
+  attributesOf: apiKeyListAttributes,
   pages: (attributes: ReturnType<typeof apiKeyListAttributes>) => listPages(list, attributes),
   detail: (id: string) => actionQueryOptions(api, get, { id }),
 };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Customer } from '@paydesk/api-client';
-import { createDataTableColumnHelper, Text } from '@paydesk/ui';
+import { Text } from '@paydesk/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatAmounts, formatCount, formatRate } from '../../shared/figures/format';
@@ -14,8 +14,6 @@ import { customerQueries } from './queries';
 import { customerSearchSchema } from './search';
 
 const route = getRouteApi('/_dashboard/customers/');
-// The provider sorts (newest first); sorting only the loaded pages would mislead.
-const col = createDataTableColumnHelper<Customer>();
 
 /** The organization's customers, searched by name or email, with their figures. */
 export function CustomersPage() {
@@ -30,41 +28,41 @@ export function CustomersPage() {
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor((row) => row.attributes.name, {
-          id: 'name',
-          enableSorting: false,
-          header: t`Name`,
-          meta: { isRowHeader: true, width: 180, grow: 2 },
-        }),
-        column.text('email', t`Email`, (row) => row.attributes.email ?? '', {
-          width: 220,
-          grow: 2,
-        }),
-        col.accessor((row) => row.attributes.totalTransactions, {
-          id: 'totalTransactions',
-          enableSorting: false,
-          header: t`Transactions`,
-          cell: (info) => formatCount(info.getValue(), locale),
-          meta: { numeric: true, width: 130, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.failedRate, {
-          id: 'failedRate',
-          enableSorting: false,
-          header: t`Failed rate`,
-          cell: (info) => formatRate(info.getValue(), locale),
-          meta: { numeric: true, width: 120, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.totalSpent, {
-          id: 'totalSpent',
-          enableSorting: false,
-          header: t`Total spent`,
-          cell: (info) => <Text truncate>{formatAmounts(info.getValue(), locale).join(', ')}</Text>,
-          meta: { numeric: true, width: 200 },
-        }),
-        column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
-      ]),
+    () => [
+      column.custom(
+        'name',
+        t`Name`,
+        (row) => row.attributes.name,
+        (name) => name,
+        { isRowHeader: true, width: 180, grow: 2 },
+      ),
+      column.text('email', t`Email`, (row) => row.attributes.email ?? '', {
+        width: 220,
+        grow: 2,
+      }),
+      column.custom(
+        'totalTransactions',
+        t`Transactions`,
+        (row) => row.attributes.totalTransactions,
+        (count) => formatCount(count, locale),
+        { numeric: true, width: 130, grow: 0 },
+      ),
+      column.custom(
+        'failedRate',
+        t`Failed rate`,
+        (row) => row.attributes.failedRate,
+        (rate) => formatRate(rate, locale),
+        { numeric: true, width: 120, grow: 0 },
+      ),
+      column.custom(
+        'totalSpent',
+        t`Total spent`,
+        (row) => row.attributes.totalSpent,
+        (spent) => <Text truncate>{formatAmounts(spent, locale).join(', ')}</Text>,
+        { numeric: true, width: 200 },
+      ),
+      column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
+    ],
     [t, locale, column],
   );
 

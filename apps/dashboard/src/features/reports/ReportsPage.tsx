@@ -2,9 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { Report } from '@paydesk/api-client';
 import {
   Button,
-  createDataTableColumnHelper,
-  DataTable,
-  EmptyState,
   IconPlus,
   IdText,
   PageHeader,
@@ -18,8 +15,8 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
+import { ListTable } from '../../shared/lists/ListTable';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
-import { ProviderStatus } from '../../shared/status';
 import { CreateReportModal } from './CreateReportModal';
 import { reportFormatLabels, reportTypeLabels } from './labels';
 import { writeReports } from './permissions';
@@ -29,7 +26,6 @@ import { useReportChanges } from './useReportChanges';
 import { reportViewLabels, reportViews, type ReportView } from './views';
 
 const route = getRouteApi('/_dashboard/reports/');
-const col = createDataTableColumnHelper<Report>();
 
 /**
  * The organization's reports, newest first, their statuses changing live as the provider generates them; the
@@ -50,50 +46,38 @@ export function ReportsPage() {
   );
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
-        col.accessor((row) => row.attributes.reportType, {
-          id: 'reportType',
-          header: t`Report`,
-          enableSorting: false,
-          cell: (info) => i18n._(reportTypeLabels[info.getValue()]),
-          meta: { isRowHeader: true, width: 220 },
-        }),
-        col.accessor((row) => row.attributes.filters, {
-          id: 'period',
-          header: t`Period`,
-          enableSorting: false,
-          cell: ({ row }) => {
-            const { from, to, timeZone } = row.original.attributes.filters;
-            return <Text tabular>{`${from} – ${to} ${timeZone}`}</Text>;
-          },
-          meta: { width: 260 },
-        }),
-        col.accessor((row) => row.attributes.format, {
-          id: 'format',
-          header: t`Format`,
-          enableSorting: false,
-          cell: (info) => reportFormatLabels[info.getValue()],
-          meta: { width: 90, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.status, {
-          id: 'status',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => <ProviderStatus vocabulary="report" status={info.getValue()} size="sm" />,
-          meta: { width: 150, grow: 0 },
-        }),
-        col.accessor((row) => row.id, {
-          id: 'id',
-          header: t`Report id`,
-          enableSorting: false,
-          cell: (info) => (
-            <IdText value={info.getValue()} label={t`report id`} size="sm" copyable={false} />
-          ),
-          meta: { width: 180 },
-        }),
-      ]),
+    () => [
+      column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
+      column.custom(
+        'reportType',
+        t`Report`,
+        (row) => row.attributes.reportType,
+        (reportType) => i18n._(reportTypeLabels[reportType]),
+        { isRowHeader: true, width: 220 },
+      ),
+      column.custom(
+        'period',
+        t`Period`,
+        (row) => row.attributes.filters,
+        ({ from, to, timeZone }) => <Text tabular>{`${from} – ${to} ${timeZone}`}</Text>,
+        { width: 260 },
+      ),
+      column.custom(
+        'format',
+        t`Format`,
+        (row) => row.attributes.format,
+        (format) => reportFormatLabels[format],
+        { width: 90, grow: 0 },
+      ),
+      column.status(t`Status`, 'report', (row) => row.attributes.status, { width: 150 }),
+      column.custom(
+        'id',
+        t`Report id`,
+        (row) => row.id,
+        (id) => <IdText value={id} label={t`report id`} size="sm" copyable={false} />,
+        { width: 180 },
+      ),
+    ],
     [t, i18n, column],
   );
 
@@ -128,19 +112,15 @@ export function ReportsPage() {
           ))}
         </TabList>
         <TabPanel id="reports">
-          <DataTable
+          <ListTable
             aria-label={t`Reports`}
             columns={columns}
             {...table}
-            getRowId={(row) => row.id}
             getRowHref={(row) => `/reports/${row.id}`}
-            loadMoreMode="infinite"
-            emptyState={
-              <EmptyState
-                title={t`No reports yet`}
-                description={t`Create a report to download your data for a period as CSV, XLSX or PDF.`}
-              />
-            }
+            empty={{
+              title: t`No reports yet`,
+              description: t`Create a report to download your data for a period as CSV, XLSX or PDF.`,
+            }}
           />
         </TabPanel>
         <TabPanel id="schedules">

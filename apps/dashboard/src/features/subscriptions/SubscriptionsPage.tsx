@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { subscriptionStatuses, type Subscription } from '@paydesk/api-client';
-import {
-  Button,
-  createDataTableColumnHelper,
-  IconPlus,
-  Stack,
-  Text,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { Button, IconPlus, Stack, Text, type FilterDefinition } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -25,7 +18,6 @@ import { SubscriptionFormModal } from './SubscriptionFormModal';
 import { useBillingPeriod } from './useBillingPeriod';
 
 const route = getRouteApi('/_dashboard/subscriptions/');
-const col = createDataTableColumnHelper<Subscription>();
 
 /** When a live subscription bills next: the trial's end while trialling. */
 const nextInvoiceOf = ({ attributes: a }: Subscription) =>
@@ -69,20 +61,20 @@ export function SubscriptionsPage() {
 
   const columns = useMemo(
     () => [
-      col.accessor((row) => row.attributes.customerName, {
-        id: 'customer',
-        header: t`Customer`,
-        enableSorting: false,
-        cell: ({ row }) => (
+      column.custom(
+        'customer',
+        t`Customer`,
+        (row) => row.attributes.customerName,
+        (customerName, row) => (
           <Stack gap="none">
-            <Text truncate>{row.original.attributes.customerName}</Text>
+            <Text truncate>{customerName}</Text>
             <Text size="sm" tone="muted" truncate>
-              {row.original.attributes.customerEmail}
+              {row.attributes.customerEmail}
             </Text>
           </Stack>
         ),
-        meta: { isRowHeader: true, width: 240 },
-      }),
+        { isRowHeader: true, width: 240 },
+      ),
       column.text('plan', t`Plan`, (row) => row.attributes.planName, { width: 160 }),
       column.text(
         'amount',

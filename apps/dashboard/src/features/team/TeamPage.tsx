@@ -10,7 +10,7 @@ import { useValueListPage } from '../../shared/lists/useValueListPage';
 import { InviteMemberModal } from './InviteMemberModal';
 import { MemberActions } from './MemberActions';
 import { roleLabels } from './labels';
-import { teamListAttributes, teamQueries } from './queries';
+import { teamQueries } from './queries';
 import { teamSearchSchema } from './search';
 import { TwoFaEnforcement } from './TwoFaEnforcement';
 
@@ -19,15 +19,9 @@ const route = getRouteApi('/_dashboard/team/');
 /** The members of the selected organization: filters in the URL, cursor pages, invites and 2FA enforcement. */
 export function TeamPage() {
   const { t, i18n } = useLingui();
-  const view = useListRoute(route);
-  const { organizationId, canWrite } = view;
-  const { column, filter, tableProps } = useValueListPage(
-    view,
-    {
-      pages: teamQueries.pages(teamListAttributes(view.search, organizationId)),
-      schema: teamSearchSchema,
-      fields: ['role', 'status'],
-    },
+  const { organizationId, canWrite, column, filter, tableProps } = useValueListPage(
+    useListRoute(route),
+    { queries: teamQueries, schema: teamSearchSchema, fields: ['role', 'status'] },
     t`The team could not be loaded.`,
   );
   const [inviting, setInviting] = useState(false);

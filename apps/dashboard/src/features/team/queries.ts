@@ -39,6 +39,7 @@ export const teamQueries = {
     settings: () => actionKeys.action(settings),
     sessions: () => actionKeys.action(sessions),
   },
+  attributesOf: teamListAttributes,
   pages: (attributes: ReturnType<typeof teamListAttributes>) =>
     actionInfiniteQueryOptions(
       api,

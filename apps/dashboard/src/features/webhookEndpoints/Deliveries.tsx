@@ -4,7 +4,7 @@ import {
   webhookDeliveryStatuses,
   type WebhookDelivery,
 } from '@paydesk/api-client';
-import { createDataTableColumnHelper, Inline, Select, SelectItem, Stack, Text } from '@paydesk/ui';
+import { Inline, Select, SelectItem, Stack, Text } from '@paydesk/ui';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
 import { ListTable } from '../../shared/lists/ListTable';
@@ -14,7 +14,6 @@ import { deliveryStatusLabels } from './labels';
 import { webhookQueries } from './queries';
 import type { DeliverySearch } from './search';
 
-const col = createDataTableColumnHelper<WebhookDelivery>();
 const ALL = 'all';
 
 export interface DeliveriesProps {
@@ -34,39 +33,38 @@ export function Deliveries({ endpointId, search, onSearch, hrefOf }: DeliveriesP
     t`The deliveries could not be loaded.`,
   );
   const columns = useMemo(
-    () =>
-      col.columns([
-        column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
-        col.accessor((row) => row.attributes.eventType, {
-          id: 'eventType',
-          header: t`Event`,
-          enableSorting: false,
-          cell: (info) => <Text mono>{info.getValue()}</Text>,
-          meta: { isRowHeader: true, width: 220, grow: 1 },
-        }),
-        col.accessor((row) => row.attributes.status, {
-          id: 'status',
-          header: t`Status`,
-          enableSorting: false,
-          cell: (info) => <DeliveryStatus status={info.getValue()} />,
-          meta: { width: 130, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.attemptCount, {
-          id: 'attempts',
-          header: t`Attempts`,
-          enableSorting: false,
-          cell: (info) => info.getValue(),
-          meta: { numeric: true, width: 100, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.lastStatusCode, {
-          id: 'lastStatusCode',
-          header: t`Last response`,
-          enableSorting: false,
-          cell: (info) => info.getValue() ?? '—',
-          meta: { numeric: true, width: 130, grow: 0 },
-        }),
-        column.dateTime('nextAttemptAt', t`Next attempt`, (row) => row.attributes.nextAttemptAt),
-      ]),
+    () => [
+      column.dateTime('createdAt', t`Created`, (row) => row.attributes.createdAt),
+      column.custom(
+        'eventType',
+        t`Event`,
+        (row) => row.attributes.eventType,
+        (eventType) => <Text mono>{eventType}</Text>,
+        { isRowHeader: true, width: 220, grow: 1 },
+      ),
+      column.custom(
+        'status',
+        t`Status`,
+        (row) => row.attributes.status,
+        (status) => <DeliveryStatus status={status} />,
+        { width: 130, grow: 0 },
+      ),
+      column.custom(
+        'attempts',
+        t`Attempts`,
+        (row) => row.attributes.attemptCount,
+        (attempts) => attempts,
+        { numeric: true, width: 100, grow: 0 },
+      ),
+      column.custom(
+        'lastStatusCode',
+        t`Last response`,
+        (row) => row.attributes.lastStatusCode,
+        (code) => code ?? '—',
+        { numeric: true, width: 130, grow: 0 },
+      ),
+      column.dateTime('nextAttemptAt', t`Next attempt`, (row) => row.attributes.nextAttemptAt),
+    ],
     [t, column],
   );
   const filtered = Boolean(search.status || search.eventType);

@@ -18,7 +18,8 @@ export interface ListTableProps<TRow extends ListRow> extends Omit<
   empty: { title: string; description?: string; action?: ReactNode };
   /** What an empty filtered view says; the empty list's title by default. */
   filteredEmptyTitle?: string;
-  clearFilters: () => void;
+  /** For a list with filters: what the filtered-empty state's button does. */
+  clearFilters?: () => void;
 }
 
 export function ListTable<TRow extends ListRow>({

@@ -10,6 +10,8 @@ import {
   type DataTableColumnDef,
   type DataTableColumnMeta,
 } from '@paydesk/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useFormatAmount } from '../money/useFormatAmount';
@@ -50,6 +52,7 @@ export const dateTimeMeta = (
 export function useListColumns<TRow extends RowData>() {
   const { formatDateTime } = useDateFormat();
   const formatAmount = useFormatAmount();
+  const { i18n } = useLingui();
   return useMemo(() => {
     const col = createDataTableColumnHelper<TRow>();
     /** A value of the row drawn by `render`, in a column the table does not sort (the server sorts lists). */
@@ -199,6 +202,18 @@ export function useListColumns<TRow extends RowData>() {
           { isRowHeader: true, width: 200, grow: 1, ...meta },
           'medium',
         ),
+      /** A value in the area's own words (its label table), never growing. */
+      label: <V extends string>(
+        id: string,
+        header: string,
+        valueOf: (row: TRow) => V,
+        labels: Readonly<Record<V, MessageDescriptor>>,
+        width: number,
+      ): Column<TRow> =>
+        custom(id, header, valueOf, (value) => <Text>{i18n._(labels[value])}</Text>, {
+          width,
+          grow: 0,
+        }),
       /** A yes-or-no setting in the area's words (`On`/`Off`, `Enabled`/`Disabled`), the "no" muted. */
       onOff: (
         id: string,
@@ -225,5 +240,5 @@ export function useListColumns<TRow extends RowData>() {
         options?: ActionsOptions,
       ): Column<TRow>[] => (allowed ? [actions(header, render, options)] : []),
     };
-  }, [formatDateTime, formatAmount]);
+  }, [formatDateTime, formatAmount, i18n]);
 }

@@ -11,6 +11,7 @@ import type {
 } from '@tanstack/react-query';
 import { readPreferences } from '../preferences';
 import type { ListSearch } from './listSearch';
+import type { ValueListQueries } from './useValueListPage';
 
 /** Fetches a cursor-paged list's first page into the cache, leaving a failure to the table. */
 export async function loadFirstPage<TPage, TKey extends QueryKey, TParam>(
@@ -40,4 +41,16 @@ export function loadDatedList<TAttributes, TPage, TKey extends QueryKey, TParam>
     readPreferences().timeZone,
   );
   return loadFirstPage(context.queryClient, queries.pages(attributes));
+}
+
+/** A value list's first page for the URL's view. */
+export function loadValueList<TSearch, TAttributes, TPage, TKey extends QueryKey, TParam>(
+  queries: ValueListQueries<TSearch, TAttributes, TPage, TKey, TParam>,
+  context: { queryClient: QueryClient; organizationId: string },
+  search: TSearch,
+): Promise<void> {
+  return loadFirstPage(
+    context.queryClient,
+    queries.pages(queries.attributesOf(search, context.organizationId)),
+  );
 }

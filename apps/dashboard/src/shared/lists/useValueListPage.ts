@@ -1,10 +1,11 @@
 /**
  * What a cursor-paged list filtered by values (team members, API keys, antifraud entries…) needs beside its own
  * columns, filters and texts: the shared column and filter factories, its rows (`useInfiniteList`) and the list
- * controls that keep its search text and filter values in the URL (`valueListControls`).
+ * controls that keep its search text and filter values in the URL (`valueListControls`). It hands back the route's
+ * view (`organizationId`, `canWrite`…) with them.
  *
  * ```tsx
- * const list = useValueListPage(useListRoute(route), { pages, schema, fields: ['role', 'status'] }, t`…`);
+ * const list = useValueListPage(useListRoute(route), { queries, schema, fields: ['role', 'status'] }, t`…`);
  * <ListPage {...list.tableProps} columns={…} filters={…} … />
  * ```
  */
@@ -16,20 +17,37 @@ import { useListFilters } from './filters';
 import { valueListControls } from './listSearch';
 import { useInfiniteList } from './useInfiniteList';
 
+/** The part of a value list's query factory the page and its loader (`loadValueList`) read. */
+export interface ValueListQueries<TSearch, TAttributes, TPage, TKey extends QueryKey, TParam> {
+  /** The list request of a view: the organization's records narrowed by the URL's filters. */
+  attributesOf: (search: TSearch, organizationId: string) => TAttributes;
+  pages: (
+    attributes: TAttributes,
+  ) => UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, TParam>;
+}
+
+/** What `useListRoute` reads of a value list's route: its guard's organization id and the URL's view. */
+interface ValueListView<TSearch> {
+  organizationId: string;
+  search: TSearch;
+  setSearch: (next: TSearch) => void;
+}
+
 export function useValueListPage<
+  TView extends ValueListView<TSearch>,
   TSearch extends object,
+  TAttributes,
   TPage extends { data: RowData[] },
   TKey extends QueryKey,
   TParam,
 >(
-  { search, setSearch }: { search: TSearch; setSearch: (next: TSearch) => void },
+  view: TView & ValueListView<TSearch>,
   {
-    pages,
+    queries,
     schema,
     fields,
   }: {
-    /** The cursor pages of the URL's view. */
-    pages: UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, TParam>;
+    queries: ValueListQueries<TSearch, TAttributes, TPage, TKey, TParam>;
     schema: v.GenericSchema<unknown, TSearch>;
     /** The URL parameters the filters panel sets. */
     fields: readonly (keyof TSearch & string)[];
@@ -38,7 +56,10 @@ export function useValueListPage<
 ) {
   const column = useListColumns<TPage['data'][number]>();
   const filter = useListFilters();
-  const table = useInfiniteList(pages, errorText);
-  const controls = valueListControls(search, setSearch, { fields, schema });
-  return { column, filter, tableProps: { table, controls } };
+  const table = useInfiniteList(
+    queries.pages(queries.attributesOf(view.search, view.organizationId)),
+    errorText,
+  );
+  const controls = valueListControls(view.search, view.setSearch, { fields, schema });
+  return { ...view, column, filter, tableProps: { table, controls } };
 }

@@ -2,18 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApiKeysPage } from '../../../features/apiKeys/ApiKeysPage';
 import { readApiKeys, writeApiKeys } from '../../../features/apiKeys/permissions';
-import { apiKeyListAttributes, apiKeyQueries } from '../../../features/apiKeys/queries';
+import { apiKeyQueries } from '../../../features/apiKeys/queries';
 import { apiKeySearchSchema } from '../../../features/apiKeys/search';
 import { organizationListRoute } from '../../../shared/lists/listRoute';
-import { loadFirstPage } from '../../../shared/lists/loadListPage';
+import { loadValueList } from '../../../shared/lists/loadListPage';
 
 export const Route = createFileRoute('/_dashboard/api-keys/')({
   staticData: { title: msg`API keys` },
   ...organizationListRoute(apiKeySearchSchema, { read: readApiKeys, write: writeApiKeys }),
-  loader: ({ context, deps }) =>
-    loadFirstPage(
-      context.queryClient,
-      apiKeyQueries.pages(apiKeyListAttributes(deps, context.organizationId)),
-    ),
+  loader: ({ context, deps }) => loadValueList(apiKeyQueries, context, deps),
   component: ApiKeysPage,
 });
