@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiKeyGroupNames, type ApiKeyGroupName, type ApiKeyLevel } from '@paydesk/permissions';
-import { Button, Inline, Radio, RadioGroup, Stack, Text } from '@paydesk/ui';
-import { useId } from 'react';
+import { Button, Inline, Radio, RadioGroup } from '@paydesk/ui';
+import { PermissionsFieldset } from '../../shared/forms/PermissionsFieldset';
 import { apiKeyGroupLabels, apiKeyLevelLabels } from './labels';
 import * as css from './PermissionMatrix.css';
 
@@ -20,18 +20,13 @@ export interface PermissionMatrixProps {
  */
 export function PermissionMatrix({ value, onChange, errorMessage }: PermissionMatrixProps) {
   const { t, i18n } = useLingui();
-  const errorId = useId();
   const all = (level: ApiKeyLevel) =>
     onChange(Object.fromEntries(apiKeyGroupNames.map((group) => [group, level])) as Selection);
 
   return (
-    <fieldset
-      className={css.fieldset}
-      aria-describedby={errorMessage ? errorId : undefined}
-      aria-invalid={errorMessage ? true : undefined}
-    >
-      <legend className={css.legend}>{t`Permissions`}</legend>
-      <Stack gap="md">
+    <PermissionsFieldset
+      errorMessage={errorMessage}
+      actions={
         <Inline gap="sm" wrap>
           <Button size="sm" variant="secondary" onPress={() => all('view')}>
             {t`All View`}
@@ -43,31 +38,27 @@ export function PermissionMatrix({ value, onChange, errorMessage }: PermissionMa
             {t`Clear`}
           </Button>
         </Inline>
-        {errorMessage && (
-          <Text id={errorId} tone="danger" size="sm" data-testid="permissions-error">
-            {errorMessage}
-          </Text>
-        )}
-        <div className={css.rows}>
-          {apiKeyGroupNames.map((group) => (
-            <RadioGroup
-              key={group}
-              name={`permission-${group}`}
-              label={i18n._(apiKeyGroupLabels[group])}
-              orientation="horizontal"
-              value={value[group] ?? 'none'}
-              onChange={(next) => {
-                const { [group]: _old, ...rest } = value;
-                onChange(next === 'none' ? rest : { ...rest, [group]: next as ApiKeyLevel });
-              }}
-            >
-              <Radio value="none">{t`None`}</Radio>
-              <Radio value="view">{i18n._(apiKeyLevelLabels.view)}</Radio>
-              <Radio value="full">{i18n._(apiKeyLevelLabels.full)}</Radio>
-            </RadioGroup>
-          ))}
-        </div>
-      </Stack>
-    </fieldset>
+      }
+    >
+      <div className={css.rows}>
+        {apiKeyGroupNames.map((group) => (
+          <RadioGroup
+            key={group}
+            name={`permission-${group}`}
+            label={i18n._(apiKeyGroupLabels[group])}
+            orientation="horizontal"
+            value={value[group] ?? 'none'}
+            onChange={(next) => {
+              const { [group]: _old, ...rest } = value;
+              onChange(next === 'none' ? rest : { ...rest, [group]: next as ApiKeyLevel });
+            }}
+          >
+            <Radio value="none">{t`None`}</Radio>
+            <Radio value="view">{i18n._(apiKeyLevelLabels.view)}</Radio>
+            <Radio value="full">{i18n._(apiKeyLevelLabels.full)}</Radio>
+          </RadioGroup>
+        ))}
+      </div>
+    </PermissionsFieldset>
   );
 }

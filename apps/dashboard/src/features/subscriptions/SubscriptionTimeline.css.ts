@@ -1,30 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@paydesk/ui/theme';
+import { timelineDate, timelineList, timelineRow } from '../../shared/timeline/timeline.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
+/** The invoices: a timeline with room between them. */
+export const list = style([timelineList, { gap: vars.space.md }]);
 
-/** An invoice: a bar on the inline start, its payments and reminders beneath. */
-export const invoice = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.md,
-  borderInlineStart: `2px solid ${vars.color.border}`,
-});
+/** An invoice: a timeline row, its payments and reminders beneath. */
+export const invoice = style([timelineRow, { gap: vars.space.xs }]);
 
-export const events = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+export const events = style([timelineList, { gap: vars.space.xs }]);
 
 export const event = style({
   display: 'grid',
@@ -33,4 +17,4 @@ export const event = style({
   gap: vars.space.md,
 });
 
-export const date = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+export const date = timelineDate;

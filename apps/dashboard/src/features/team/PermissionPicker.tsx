@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { permissionAreaNames, permissionAreas, type PermissionName } from '@paydesk/permissions';
-import { Checkbox, CheckboxGroup, Stack, Text } from '@paydesk/ui';
-import { useId } from 'react';
+import { Checkbox, CheckboxGroup, Text } from '@paydesk/ui';
+import { PermissionsFieldset } from '../../shared/forms/PermissionsFieldset';
 import { areaLabels } from './labels';
 import * as css from './team.css';
 
@@ -14,48 +14,35 @@ export interface PermissionPickerProps {
 
 /** The custom role's permissions: one checkbox group per area of the catalog. */
 export function PermissionPicker({ value, onChange, errorMessage }: PermissionPickerProps) {
-  const { t, i18n } = useLingui();
-  const errorId = useId();
+  const { i18n } = useLingui();
   return (
-    <fieldset
-      className={css.fieldset}
-      aria-describedby={errorMessage ? errorId : undefined}
-      aria-invalid={errorMessage ? true : undefined}
-    >
-      <legend className={css.legend}>{t`Permissions`}</legend>
-      <Stack gap="md">
-        {errorMessage && (
-          <Text id={errorId} tone="danger" size="sm" data-testid="permissions-error">
-            {errorMessage}
-          </Text>
-        )}
-        <div className={css.areas}>
-          {permissionAreaNames.map((area) => {
-            const names: readonly PermissionName[] = permissionAreas[area];
-            return (
-              <CheckboxGroup
-                key={area}
-                label={i18n._(areaLabels[area])}
-                value={value.filter((name) => names.includes(name))}
-                onChange={(picked) =>
-                  onChange([
-                    ...value.filter((name) => !names.includes(name)),
-                    ...(picked as PermissionName[]),
-                  ])
-                }
-              >
-                {names.map((name) => (
-                  <Checkbox key={name} value={name}>
-                    <Text mono size="sm">
-                      {name}
-                    </Text>
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
-            );
-          })}
-        </div>
-      </Stack>
-    </fieldset>
+    <PermissionsFieldset errorMessage={errorMessage}>
+      <div className={css.areas}>
+        {permissionAreaNames.map((area) => {
+          const names: readonly PermissionName[] = permissionAreas[area];
+          return (
+            <CheckboxGroup
+              key={area}
+              label={i18n._(areaLabels[area])}
+              value={value.filter((name) => names.includes(name))}
+              onChange={(picked) =>
+                onChange([
+                  ...value.filter((name) => !names.includes(name)),
+                  ...(picked as PermissionName[]),
+                ])
+              }
+            >
+              {names.map((name) => (
+                <Checkbox key={name} value={name}>
+                  <Text mono size="sm">
+                    {name}
+                  </Text>
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          );
+        })}
+      </div>
+    </PermissionsFieldset>
   );
 }

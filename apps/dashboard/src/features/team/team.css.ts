@@ -9,13 +9,5 @@ export const areas = style({
   rowGap: vars.space.lg,
 });
 
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-export const legend = style({
-  padding: 0,
-  fontWeight: vars.fontWeight.medium,
-  marginBottom: vars.space.sm,
-});
-
 /** The members enforcement will ask, in the confirmation. */
 export const people = style({ margin: 0, paddingInlineStart: vars.space.lg });
