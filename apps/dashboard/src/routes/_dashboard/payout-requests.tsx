@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { readWalletPayoutRequests } from '../../features/payoutRequests/permissions';
 import { PayoutRequestsPage } from '../../features/payoutRequests/PayoutRequestsPage';
 import { walletPayoutRequestQueries } from '../../features/payoutRequests/queries';
@@ -7,15 +7,12 @@ import {
   payoutRequestFilters,
   payoutRequestSearchSchema,
 } from '../../features/payoutRequests/search';
+import { organizationGuard } from '../../shared/routing/organizationGuard';
 
 export const Route = createFileRoute('/_dashboard/payout-requests')({
   staticData: { title: msg`Payout requests` },
   validateSearch: payoutRequestSearchSchema,
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readWalletPayoutRequests)) throw notFound();
-    return { organizationId: selected.id };
-  },
+  beforeLoad: organizationGuard({ read: readWalletPayoutRequests }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureInfiniteQueryData(

@@ -3,6 +3,7 @@
  * table, which offers a retry.
  */
 import type {
+  EnsureQueryDataOptions,
   FetchInfiniteQueryOptions,
   QueryClient,
   QueryKey,
@@ -19,6 +20,14 @@ export async function loadFirstPage<TPage, TKey extends QueryKey, TParam>(
   options: FetchInfiniteQueryOptions<TPage, Error, TPage, TKey, TParam>,
 ): Promise<void> {
   await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+}
+
+/** Fetches a list answered whole (`useQueryTable`) into the cache, leaving a failure to the table. */
+export async function loadWholeList<TQueryFnData, TError, TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TKey>,
+): Promise<void> {
+  await queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
 /** The part of a `datedListQueries` factory the loader needs. */

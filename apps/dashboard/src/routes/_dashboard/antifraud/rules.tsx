@@ -1,16 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { readAntifraud, writeAntifraud } from '../../../features/antifraud/permissions';
 import { antifraudQueries } from '../../../features/antifraud/queries';
 import { RulesPage } from '../../../features/antifraud/RulesPage';
+import { organizationGuard } from '../../../shared/routing/organizationGuard';
 
 export const Route = createFileRoute('/_dashboard/antifraud/rules')({
   staticData: { title: msg`Antifraud rules` },
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readAntifraud)) throw notFound();
-    return { organizationId: selected.id, canWrite: permissions.allows(writeAntifraud) };
-  },
+  beforeLoad: organizationGuard({ read: readAntifraud, write: writeAntifraud }),
   // The first page is fetched before the screen shows; a failure is left to the table, which offers a retry.
   loader: async ({ context }) => {
     await context.queryClient

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/organization/requirePermission';
 import { DisputeDetailPage } from '../../../features/disputes/DisputeDetailPage';
 import { readDisputes } from '../../../features/disputes/permissions';
 import { disputeQueries } from '../../../features/disputes/queries';
@@ -7,9 +8,7 @@ import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/disputes/$disputeId')({
   staticData: { title: msg`Dispute` },
-  beforeLoad: ({ context }) => {
-    if (!context.organization.permissions.allows(readDisputes)) throw notFound();
-  },
+  beforeLoad: ({ context }) => requirePermission(context.organization, readDisputes),
   loader: async ({ context, params }) => {
     await loadRecord(context.queryClient, disputeQueries.detail(params.disputeId));
   },

@@ -1,24 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { IdentityGroupsPage } from '../../../features/team/IdentityGroupsPage';
 import { readIdentityGroups, writeIdentityGroups } from '../../../features/team/permissions';
 import { identityGroupQueries } from '../../../features/team/queries';
-import { isRefused } from '../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../shared/api/loadRecord';
+import { organizationGuard } from '../../../shared/routing/organizationGuard';
 
 export const Route = createFileRoute('/_dashboard/identity/$userId/$identityId')({
   staticData: { title: msg`Identity groups` },
-  beforeLoad: ({ context }) => {
-    const { selected, permissions } = context.organization;
-    if (!selected || !permissions.allows(readIdentityGroups)) throw notFound();
-    return { organizationId: selected.id, canWrite: permissions.allows(writeIdentityGroups) };
-  },
+  beforeLoad: organizationGuard({ read: readIdentityGroups, write: writeIdentityGroups }),
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(identityGroupQueries.of(params.identityId));
-    } catch (error) {
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(context.queryClient, identityGroupQueries.of(params.identityId));
   },
   component: IdentityRoute,
 });

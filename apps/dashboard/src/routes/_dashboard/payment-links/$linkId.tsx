@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/organization/requirePermission';
 import { PaymentLinkDetailPage } from '../../../features/paymentLinks/PaymentLinkDetailPage';
 import { managePaymentLinks } from '../../../features/paymentLinks/permissions';
 import { paymentLinkQueries } from '../../../features/paymentLinks/queries';
@@ -7,9 +8,7 @@ import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/payment-links/$linkId')({
   staticData: { title: msg`Payment link` },
-  beforeLoad: ({ context }) => {
-    if (!context.organization.permissions.allows(managePaymentLinks)) throw notFound();
-  },
+  beforeLoad: ({ context }) => requirePermission(context.organization, managePaymentLinks),
   loader: async ({ context, params }) => {
     await loadRecord(context.queryClient, paymentLinkQueries.detail(params.linkId));
   },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/organization/requirePermission';
 import { PayoutDetailPage } from '../../../features/payouts/PayoutDetailPage';
 import { readPayout } from '../../../features/payouts/permissions';
 import { payoutQueries } from '../../../features/payouts/queries';
@@ -7,9 +8,7 @@ import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/payouts/$payoutId')({
   staticData: { title: msg`Payout` },
-  beforeLoad: ({ context }) => {
-    if (!context.organization.permissions.allows(readPayout)) throw notFound();
-  },
+  beforeLoad: ({ context }) => requirePermission(context.organization, readPayout),
   loader: async ({ context, params }) => {
     await loadRecord(context.queryClient, payoutQueries.detail(params.payoutId));
   },

@@ -1,18 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlansPage } from '../../../features/subscriptions/PlansPage';
+import { readPlans } from '../../../features/subscriptions/permissions';
 import { subscriptionQueries } from '../../../features/subscriptions/queries';
 import { planSearchSchema } from '../../../features/subscriptions/search';
+import { organizationListRoute } from '../../../shared/lists/listRoute';
+import { loadWholeList } from '../../../shared/lists/loadListPage';
 
 export const Route = createFileRoute('/_dashboard/plans/')({
   staticData: { title: msg`Plans` },
-  validateSearch: planSearchSchema,
-  beforeLoad: ({ context }) => ({ organizationId: context.organization.selected?.id ?? '' }),
-  loaderDeps: ({ search }) => search,
-  // A failure is left to the table, which offers a retry.
+  ...organizationListRoute(planSearchSchema, { read: readPlans }),
   loader: ({ context, deps }) =>
-    context.queryClient
-      .ensureQueryData(subscriptionQueries.plans(context.organizationId, deps))
-      .catch(() => undefined),
+    loadWholeList(context.queryClient, subscriptionQueries.plans(context.organizationId, deps)),
   component: PlansPage,
 });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/organization/requirePermission';
 import { RollingReserveDetailPage } from '../../../features/rollingReserves/RollingReserveDetailPage';
 import { readRollingReserve } from '../../../features/rollingReserves/permissions';
 import { rollingReserveQueries } from '../../../features/rollingReserves/queries';
@@ -7,9 +8,7 @@ import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/rollings/$reserveId')({
   staticData: { title: msg`Rolling reserve` },
-  beforeLoad: ({ context }) => {
-    if (!context.organization.permissions.allows(readRollingReserve)) throw notFound();
-  },
+  beforeLoad: ({ context }) => requirePermission(context.organization, readRollingReserve),
   loader: async ({ context, params }) => {
     await loadRecord(context.queryClient, rollingReserveQueries.detail(params.reserveId));
   },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/organization/requirePermission';
 import { SettlementDetailPage } from '../../../features/settlements/SettlementDetailPage';
 import { readSettlement } from '../../../features/settlements/permissions';
 import { settlementQueries } from '../../../features/settlements/queries';
@@ -7,9 +8,7 @@ import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/settlement/$settlementId')({
   staticData: { title: msg`Settlement` },
-  beforeLoad: ({ context }) => {
-    if (!context.organization.permissions.allows(readSettlement)) throw notFound();
-  },
+  beforeLoad: ({ context }) => requirePermission(context.organization, readSettlement),
   loader: async ({ context, params }) => {
     await loadRecord(context.queryClient, settlementQueries.detail(params.settlementId));
   },

@@ -1,18 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { readSubscriptions } from '../../../features/subscriptions/permissions';
 import { subscriptionQueries } from '../../../features/subscriptions/queries';
 import { subscriptionSearchSchema } from '../../../features/subscriptions/search';
 import { SubscriptionsPage } from '../../../features/subscriptions/SubscriptionsPage';
+import { organizationListRoute } from '../../../shared/lists/listRoute';
+import { loadWholeList } from '../../../shared/lists/loadListPage';
 
 export const Route = createFileRoute('/_dashboard/subscriptions/')({
   staticData: { title: msg`Subscriptions` },
-  validateSearch: subscriptionSearchSchema,
-  beforeLoad: ({ context }) => ({ organizationId: context.organization.selected?.id ?? '' }),
-  loaderDeps: ({ search }) => search,
-  // A failure is left to the table, which offers a retry.
+  ...organizationListRoute(subscriptionSearchSchema, { read: readSubscriptions }),
   loader: ({ context, deps }) =>
-    context.queryClient
-      .ensureQueryData(subscriptionQueries.list(context.organizationId, deps))
-      .catch(() => undefined),
+    loadWholeList(context.queryClient, subscriptionQueries.list(context.organizationId, deps)),
   component: SubscriptionsPage,
 });

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { MemberPage } from '../../../features/team/MemberPage';
 import { readIdentityGroups, readTeam, writeTeam } from '../../../features/team/permissions';
 import { teamQueries } from '../../../features/team/queries';
-import { isRefused } from '../../../shared/errors/errorMessages';
+import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/team/$memberId')({
   staticData: { title: msg`Team member` },
@@ -17,15 +17,10 @@ export const Route = createFileRoute('/_dashboard/team/$memberId')({
     };
   },
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(
-        teamQueries.detail(params.memberId, context.organizationId),
-      );
-    } catch (error) {
-      // Not a member of this organization, or nobody: the page does not exist for this user.
-      if (isRefused(error)) throw notFound();
-      throw error;
-    }
+    await loadRecord(
+      context.queryClient,
+      teamQueries.detail(params.memberId, context.organizationId),
+    );
   },
   component: MemberRoute,
 });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/organization/requirePermission';
 import { TransferDetailPage } from '../../../features/transfers/TransferDetailPage';
 import { readTransfers } from '../../../features/transfers/permissions';
 import { transferQueries } from '../../../features/transfers/queries';
@@ -7,9 +8,7 @@ import { loadRecord } from '../../../shared/api/loadRecord';
 
 export const Route = createFileRoute('/_dashboard/transfers/$transferId')({
   staticData: { title: msg`Transfer` },
-  beforeLoad: ({ context }) => {
-    if (!context.organization.permissions.allows(readTransfers)) throw notFound();
-  },
+  beforeLoad: ({ context }) => requirePermission(context.organization, readTransfers),
   loader: async ({ context, params }) => {
     await loadRecord(context.queryClient, transferQueries.detail(params.transferId));
   },
