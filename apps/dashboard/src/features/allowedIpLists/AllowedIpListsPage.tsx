@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { allowedIpLists, type AllowedIpList } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import { AlertDialog, Button, IconPlus, Inline, Text, toast } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, IconPlus, Inline, Text } from '@paydesk/ui';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/errors/errorMessages';
-import { api } from '../../shared/api/client';
+import { ConfirmDialog, useConfirmedAction } from '../../shared/forms/ConfirmedActionButton';
 import { useListColumns } from '../../shared/lists/columns';
 import { valueListControls } from '../../shared/lists/listSearch';
 import { ListPage } from '../../shared/lists/ListPage';
@@ -36,7 +35,6 @@ export function AllowedIpListsPage() {
   const { organizationId, organization, search, setSearch } = useListRoute(route);
   const canWrite = organization.permissions.allows(writeAllowedIpLists);
   const column = useListColumns<AllowedIpList>();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AllowedIpList | null>(null);
   const deletingName = deleting?.attributes.name;
@@ -47,9 +45,9 @@ export function AllowedIpListsPage() {
     },
   );
 
-  const remove = useMutation({
-    ...actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/remove']),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allowedIpListQueries.keys.all() }),
+  const removeList = useConfirmedAction(allowedIpLists.actions['allowed-ip-lists/remove'], {
+    done: t`Allowed IP list deleted`,
+    refresh: [allowedIpListQueries.keys.all()],
   });
 
   const columns = useMemo(
@@ -147,20 +145,16 @@ export function AllowedIpListsPage() {
         />
       )}
       {deleting && deletingName && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(open) => !open && setDeleting(null)}
+        <ConfirmDialog
+          onClose={() => setDeleting(null)}
           variant="danger"
           title={t`Delete this allowed IP list?`}
           confirmLabel={t`Delete list`}
-          onConfirm={async () => {
-            await remove.mutateAsync({ id: deleting.id });
-            toast.success(t`Allowed IP list deleted`);
-          }}
-          errorMessage={(error) => i18n._(refusalOf(error))}
+          onConfirm={() => removeList({ id: deleting.id })}
+          errorText={(error) => i18n._(refusalOf(error))}
         >
           {t`${deletingName} will be deleted. API keys can no longer be limited to it.`}
-        </AlertDialog>
+        </ConfirmDialog>
       )}
     </ListPage>
   );

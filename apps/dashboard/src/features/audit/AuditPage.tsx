@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { auditKinds, type AuditEntry } from '@paydesk/api-client';
-import {
-  Button,
-  createDataTableColumnHelper,
-  InlineAlert,
-  Stack,
-  Text,
-  type FilterDefinition,
-} from '@paydesk/ui';
+import { Button, InlineAlert, Stack, Text, type FilterDefinition } from '@paydesk/ui';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useListColumns } from '../../shared/lists/columns';
@@ -23,7 +16,6 @@ import { auditKindLabels, auditTargetLabels } from './labels';
 import { auditListAttributes, auditQueries } from './queries';
 
 const route = getRouteApi('/_dashboard/audit/');
-const col = createDataTableColumnHelper<AuditEntry>();
 
 /** The organization's audit trail: who did what, when and from where, filters in the URL, CSV export. */
 export function AuditPage() {
@@ -51,70 +43,65 @@ export function AuditPage() {
   const columns = useMemo(
     () => [
       column.dateTime(AUDIT_DATE_FIELD, t`When`, (row) => row.attributes.occurredAt),
-      col.accessor((row) => row.attributes.actorName, {
-        id: 'actor',
-        header: t`Who`,
-        enableSorting: false,
-        cell: ({ row }) => (
+      column.custom(
+        'actor',
+        t`Who`,
+        (row) => row.attributes.actorName,
+        (actorName, row) => (
           <Stack gap="none">
             <Text truncate weight="medium">
-              {row.original.attributes.actorName}
+              {actorName}
             </Text>
             <Text truncate size="sm" tone="muted">
-              {row.original.attributes.actorEmail}
+              {row.attributes.actorEmail}
             </Text>
           </Stack>
         ),
-        meta: { isRowHeader: true, width: 200, grow: 1 },
+        { isRowHeader: true, width: 200, grow: 1 },
+      ),
+      column.text('kind', t`Action`, (row) => i18n._(auditKindLabels[row.attributes.kind]), {
+        width: 190,
+        grow: 0,
       }),
-      col.accessor((row) => row.attributes.kind, {
-        id: 'kind',
-        header: t`Action`,
-        enableSorting: false,
-        cell: (info) => <Text truncate>{i18n._(auditKindLabels[info.getValue()])}</Text>,
-        meta: { width: 190, grow: 0 },
-      }),
-      col.accessor((row) => row.attributes.targetId, {
-        id: 'target',
-        header: t`Target`,
-        enableSorting: false,
-        cell: ({ row }) => (
+      column.custom(
+        'target',
+        t`Target`,
+        (row) => row.attributes.targetId,
+        (targetId, { attributes: a }) => (
           <Stack gap="none">
             <Text truncate size="sm" tone="muted">
-              {i18n._(auditTargetLabels[row.original.attributes.targetType])}
+              {i18n._(auditTargetLabels[a.targetType])}
             </Text>
             <Text truncate mono>
-              {row.original.attributes.summary || row.original.attributes.targetId}
+              {a.summary || targetId}
             </Text>
           </Stack>
         ),
-        meta: { width: 220, grow: 1 },
-      }),
-      col.accessor((row) => row.attributes.amount, {
-        id: 'amount',
-        header: t`Amount`,
-        enableSorting: false,
-        cell: ({ row }) => {
-          const { amount, currency } = row.original.attributes;
-          return amount !== null && currency !== null ? (
+        { width: 220, grow: 1 },
+      ),
+      column.custom(
+        'amount',
+        t`Amount`,
+        (row) => row.attributes.amount,
+        (amount, { attributes: { currency } }) =>
+          amount !== null && currency !== null ? (
             <Text mono>{formatAmount(amount, currency)}</Text>
           ) : (
             <Text tone="muted">—</Text>
-          );
-        },
-        meta: { numeric: true, width: 120, grow: 0 },
-      }),
-      col.accessor((row) => row.attributes.ip, {
-        id: 'ip',
-        header: t`From`,
-        enableSorting: false,
-        cell: (info) => (
+          ),
+        { numeric: true, width: 120, grow: 0 },
+      ),
+      column.custom(
+        'ip',
+        t`From`,
+        (row) => row.attributes.ip,
+        (ip) => (
           <Text mono truncate>
-            {info.getValue()}
+            {ip}
           </Text>
         ),
-        meta: { width: 130, grow: 0 },
-      }),
+        { width: 130, grow: 0 },
+      ),
     ],
     [t, i18n, column, formatAmount],
   );

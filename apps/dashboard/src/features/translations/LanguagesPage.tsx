@@ -1,19 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { translations, type TranslationLanguage } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import {
-  AlertDialog,
-  Button,
-  createDataTableColumnHelper,
-  IconPlus,
-  Text,
-  toast,
-} from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, IconPlus, Text } from '@paydesk/ui';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { api } from '../../shared/api/client';
 import { errorMessage } from '../../shared/errors/errorMessages';
+import { ConfirmDialog, useConfirmedAction } from '../../shared/forms/ConfirmedActionButton';
 import { useListColumns } from '../../shared/lists/columns';
 import { ListPage } from '../../shared/lists/ListPage';
 import { useQueryTable } from '../../shared/lists/useQueryTable';
@@ -24,7 +16,6 @@ import { writeTranslations } from './permissions';
 import { translationQueries } from './queries';
 
 const route = getRouteApi('/_dashboard/translations/');
-const col = createDataTableColumnHelper<TranslationLanguage>();
 
 /**
  * The organization's languages for what its customers read (the payment page, emails), with how much of each is
@@ -36,60 +27,57 @@ export function LanguagesPage() {
   const navigate = route.useNavigate();
   const canWrite = organization.permissions.allows(writeTranslations);
   const column = useListColumns<TranslationLanguage>();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TranslationLanguage | null>(null);
   const table = useQueryTable(
     useQuery({ ...translationQueries.languages(organizationId), select: (answer) => answer.data }),
     { errorText: t`The languages could not be loaded.` },
   );
-  const remove = useMutation({
-    ...actionMutationOptions(api, translations.actions['translations/removeLanguage']),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: translationQueries.keys.all() }),
+  const removeLanguage = useConfirmedAction(translations.actions['translations/removeLanguage'], {
+    done: t`Language removed`,
+    refresh: [translationQueries.keys.all()],
   });
 
   const columns = useMemo(
-    () =>
-      col.columns([
-        column.text(
-          'language',
-          t`Language`,
-          (row) => languageName(row.attributes.code, i18n.locale),
-          {
-            isRowHeader: true,
-            width: 220,
-            grow: 1,
-          },
+    () => [
+      column.text(
+        'language',
+        t`Language`,
+        (row) => languageName(row.attributes.code, i18n.locale),
+        {
+          isRowHeader: true,
+          width: 220,
+          grow: 1,
+        },
+      ),
+      column.custom(
+        'code',
+        t`Code`,
+        (row) => row.attributes.code,
+        (code) => <Text mono>{code}</Text>,
+        { width: 120, grow: 0 },
+      ),
+      column.custom(
+        'translated',
+        t`Translated`,
+        (row) => row.attributes.translated,
+        (translated, { attributes: { total } }) => (
+          <Text tabular>{t`${translated} of ${total}`}</Text>
         ),
-        col.accessor((row) => row.attributes.code, {
-          id: 'code',
-          header: t`Code`,
-          enableSorting: false,
-          cell: (info) => <Text mono>{info.getValue()}</Text>,
-          meta: { width: 120, grow: 0 },
-        }),
-        col.accessor((row) => row.attributes.translated, {
-          id: 'translated',
-          header: t`Translated`,
-          enableSorting: false,
-          cell: (info) => {
-            const { translated, total } = info.row.original.attributes;
-            return <Text tabular>{t`${translated} of ${total}`}</Text>;
-          },
-          meta: { numeric: true, width: 140, grow: 0 },
-        }),
-        column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
-        ...column.actionsIf(canWrite, t`Actions`, (row) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t`Remove ${languageName(row.attributes.code, i18n.locale)}`}
-            onPress={() => setRemoving(row)}
-          >
-            {t`Remove`}
-          </Button>
-        )),
-      ]),
+        { numeric: true, width: 140, grow: 0 },
+      ),
+      column.dateTime('updatedAt', t`Updated`, (row) => row.attributes.updatedAt),
+      ...column.actionsIf(canWrite, t`Actions`, (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t`Remove ${languageName(row.attributes.code, i18n.locale)}`}
+          onPress={() => setRemoving(row)}
+        >
+          {t`Remove`}
+        </Button>
+      )),
+    ],
     [t, i18n.locale, column, canWrite],
   );
 
@@ -124,27 +112,25 @@ export function LanguagesPage() {
         />
       )}
       {removing && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(open) => !open && setRemoving(null)}
+        <ConfirmDialog
+          onClose={() => setRemoving(null)}
           variant="danger"
           title={t`Remove this language?`}
           confirmLabel={t`Remove language`}
-          onConfirm={async () => {
-            await remove.mutateAsync({
+          onConfirm={() =>
+            removeLanguage({
               payload: {
                 data: {
                   type: 'translation-language',
                   attributes: { resourceId: organizationId, code: removing.attributes.code },
                 },
               },
-            });
-            toast.success(t`Language removed`);
-          }}
-          errorMessage={(error) => i18n._(errorMessage(error, translationErrorMessages))}
+            })
+          }
+          errorText={(error) => i18n._(errorMessage(error, translationErrorMessages))}
         >
           {t`${removingName} and its texts will be removed. Customers who read it get English again.`}
-        </AlertDialog>
+        </ConfirmDialog>
       )}
     </ListPage>
   );
