@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { allowedIpLists, MAX_ALLOWED_IP_LIST_NAME, type AllowedIpList } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Button, Dialog, Form, InlineAlert, Modal, Stack, TextField, toast } from '@paydesk/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@paydesk/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
-import { useSaveMutations } from '../../shared/forms/useSaveMutations';
+import { FormModal } from '../../shared/forms/FormModal';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { badIndexesOf, checkRows, entryField, rowsOf, type EntryRow } from './entries';
 import { EntriesEditor } from './EntriesEditor';
 import { allowedIpListErrorMessages } from './labels';
@@ -35,12 +34,11 @@ export function AllowedIpListFormModal({
   onOpenChange,
 }: AllowedIpListFormModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
-  const queryClient = useQueryClient();
+  /** The form, as it was last sent: where a refusal's first marked field is focused. */
+  const sent = useRef<HTMLFormElement | null>(null);
   const [name, setName] = useState(list?.attributes.name ?? '');
   const [rows, setRows] = useState<EntryRow[]>(() => rowsOf(list?.attributes.entries ?? []));
   const [entriesError, setEntriesError] = useState<string | null>(null);
-  const { errors, formError, edited, show, clear } = useFieldErrors();
   const invalidEntry = i18n._(allowedIpListErrorMessages['invalid-ip-range']);
 
   const markRows = (indexes: number[]) =>
@@ -48,36 +46,34 @@ export function AllowedIpListFormModal({
       indexes.flatMap((index) => (rows[index] ? [[entryField(rows[index]), [invalidEntry]]] : [])),
     );
 
-  const onError = (error: unknown) => {
-    const read = fieldErrors(error, i18n, {
-      fields: ['name', 'entries'],
-      messages: allowedIpListErrorMessages,
-    });
-    const { entries = [], ...fields } = read.fields;
-    const bad = badIndexesOf(error);
-    show({ fields: { ...fields, ...markRows(bad) }, form: read.form });
-    setEntriesError(entries.find((text) => text !== invalidEntry) ?? null);
-    focusFirstInvalid(document.getElementById(formId) as HTMLFormElement | null);
-  };
-  const { create, update, isPending } = useSaveMutations(
+  const save = useSaveFormModalMutations(
     actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/create']),
     actionMutationOptions(api, allowedIpLists.actions['allowed-ip-lists/update']),
-    { onError },
+    {
+      // A bad entry is marked at its row (the provider names it by its index); the list's other refusals are
+      // said below the rows.
+      errors: (error) => {
+        const read = fieldErrors(error, i18n, {
+          fields: ['name', 'entries'],
+          messages: allowedIpListErrorMessages,
+        });
+        const { entries = [], ...fields } = read.fields;
+        setEntriesError(entries.find((text) => text !== invalidEntry) ?? null);
+        focusFirstInvalid(sent.current);
+        return { fields: { ...fields, ...markRows(badIndexesOf(error)) }, form: read.form };
+      },
+      invalidates: [allowedIpListQueries.keys.all()],
+      toast: () => (list ? t`Allowed IP list saved` : t`Allowed IP list created`),
+      onOpenChange,
+    },
   );
 
-  const onSaved = async () => {
-    await queryClient.invalidateQueries({ queryKey: allowedIpListQueries.keys.all() });
-    toast.success(list ? t`Allowed IP list saved` : t`Allowed IP list created`);
-    onOpenChange(false);
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    clear();
+    sent.current = event.currentTarget;
     setEntriesError(null);
     const { bad, problem } = checkRows(rows);
     if (bad.length > 0 || problem) {
-      show({ fields: markRows(bad), form: null });
+      save.show({ fields: markRows(bad), form: null });
       if (problem) setEntriesError(i18n._(allowedIpListErrorMessages[problem]));
       focusFirstInvalid(event.currentTarget);
       return;
@@ -85,67 +81,51 @@ export function AllowedIpListFormModal({
     // Sent as they are, blank rows too: the provider names a bad entry by its index, which is then its row.
     const attributes = { name, entries: rows.map((row) => row.text) };
     if (list) {
-      update.mutate(
-        { id: list.id, payload: { data: { type: 'allowed-ip-lists', attributes } } },
-        { onSuccess: onSaved },
-      );
+      save.update.mutate({
+        id: list.id,
+        payload: { data: { type: 'allowed-ip-lists', attributes } },
+      });
     } else {
-      create.mutate(
-        {
-          payload: {
-            data: {
-              type: 'allowed-ip-lists',
-              attributes: { resourceId: organizationId, ...attributes },
-            },
+      save.create.mutate({
+        payload: {
+          data: {
+            type: 'allowed-ip-lists',
+            attributes: { resourceId: organizationId, ...attributes },
           },
         },
-        { onSuccess: onSaved },
-      );
+      });
     }
   };
 
   return (
-    <Modal isOpen onOpenChange={onOpenChange} size="md" isDismissable={!isPending}>
-      <Dialog
-        title={list ? t`Edit allowed IP list` : t`Create allowed IP list`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
-              {list ? t`Save` : t`Create list`}
-            </Button>
-          </>
-        )}
-      >
-        <Form id={formId} onSubmit={onSubmit} validationErrors={errors}>
-          <Stack gap="lg">
-            <TextField
-              name="name"
-              label={t`Name`}
-              placeholder={t`Office network`}
-              value={name}
-              onChange={(text) => {
-                setName(text);
-                edited('name');
-              }}
-              maxLength={MAX_ALLOWED_IP_LIST_NAME}
-              isRequired
-            />
-            <EntriesEditor
-              rows={rows}
-              onChange={(next) => {
-                setRows(next);
-                setEntriesError(null);
-              }}
-              onEdited={edited}
-              error={entriesError}
-            />
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormModal
+      onOpenChange={onOpenChange}
+      title={list ? t`Edit allowed IP list` : t`Create allowed IP list`}
+      submitLabel={list ? t`Save` : t`Create list`}
+      form={save}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        placeholder={t`Office network`}
+        value={name}
+        onChange={(text) => {
+          setName(text);
+          save.edited('name');
+        }}
+        maxLength={MAX_ALLOWED_IP_LIST_NAME}
+        isRequired
+      />
+      <EntriesEditor
+        rows={rows}
+        onChange={(next) => {
+          setRows(next);
+          setEntriesError(null);
+        }}
+        onEdited={save.edited}
+        error={entriesError}
+      />
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, MAX_TRANSLATION_FILE, translations } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { FileDropZone, toast } from '@paydesk/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { FileDropZone } from '@paydesk/ui';
+import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../../shared/errors/fieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { translationErrorMessages } from './labels';
 import { translationQueries } from './queries';
 
@@ -24,56 +24,49 @@ const lineOf = (error: unknown): number | null => {
 
 /**
  * Imports a PO or JSON file into a language (by its extension). The provider reads it whole or not at all: a
- * malformed file is refused with 'Incorrect format' and the line of its first fault, shown at the file.
+ * malformed file is refused with 'Incorrect format' and the line of its first fault, shown at the file (the
+ * form's error `file`, which no field of the form is named).
  */
 export function ImportModal({ organizationId, code, onOpenChange }: ImportModalProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const upload = useMutation({
-    ...actionMutationOptions(api, translations.actions['translations/import']),
-    onError: (failure) => {
-      const read = fieldErrors(failure, i18n, {
-        fields: ['content', 'format'],
-        messages: translationErrorMessages,
-      });
-      const line = lineOf(failure);
-      const words = read.fields.content?.[0] ?? read.fields.format?.[0];
-      setError(words ? (line ? t`${words} (line ${line})` : words) : null);
-      setFormError(words ? null : read.form);
+  const upload = useFormModalMutation(
+    actionMutationOptions(api, translations.actions['translations/import']),
+    {
+      errors: (failure): FieldErrors => {
+        const read = fieldErrors(failure, i18n, {
+          fields: ['content', 'format'],
+          messages: translationErrorMessages,
+        });
+        const line = lineOf(failure);
+        const words = read.fields.content?.[0] ?? read.fields.format?.[0];
+        return words
+          ? { fields: { file: [line ? t`${words} (line ${line})` : words] }, form: null }
+          : { fields: {}, form: read.form };
+      },
+      invalidates: [translationQueries.keys.all()],
+      toast: () => t`Translations imported`,
+      onOpenChange,
     },
-  });
+  );
+  const fileError = [upload.errors.file ?? []].flat()[0];
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setFormError(null);
+  const onSubmit = async () => {
     const file = files[0];
     if (!file) {
-      setError(t`Choose a PO or JSON file`);
+      upload.show({ fields: { file: [t`Choose a PO or JSON file`] }, form: null });
       return;
     }
     const format = /\.po$/i.test(file.name) ? 'po' : 'json';
     const content = await file.text();
-    upload.mutate(
-      {
-        payload: {
-          data: {
-            type: 'translation-import',
-            attributes: { resourceId: organizationId, code, format, content },
-          },
+    upload.mutate({
+      payload: {
+        data: {
+          type: 'translation-import',
+          attributes: { resourceId: organizationId, code, format, content },
         },
       },
-      {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: translationQueries.keys.all() });
-          toast.success(t`Translations imported`);
-          onOpenChange(false);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -81,10 +74,8 @@ export function ImportModal({ organizationId, code, onOpenChange }: ImportModalP
       onOpenChange={onOpenChange}
       title={t`Import translations`}
       submitLabel={t`Import`}
-      isPending={upload.isPending}
-      onSubmit={(event) => void onSubmit(event)}
-      errors={{}}
-      formError={formError}
+      form={upload}
+      onSubmit={() => void onSubmit()}
     >
       <FileDropZone
         label={t`Translation file`}
@@ -94,10 +85,10 @@ export function ImportModal({ organizationId, code, onOpenChange }: ImportModalP
         value={files}
         onChange={(next) => {
           setFiles(next.slice(-1));
-          setError(null);
+          upload.edited('file');
         }}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
+        isInvalid={Boolean(fileError)}
+        errorMessage={fileError}
         isRequired
       />
     </FormModal>

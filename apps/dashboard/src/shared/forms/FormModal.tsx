@@ -26,17 +26,12 @@ export interface FormModalProps {
   size?: ComponentProps<typeof Modal>['size'];
   /** The submit button's words ("Create", "Save", "Send transfer"). */
   submitLabel: ReactNode;
-  /** The form's errors and progress in one; `errors`, `formError` and `isPending`, where given, win over it. */
+  /** The form's errors and progress; none for a form that calls nothing itself (it hands on what was chosen). */
   form?: FormModalState;
-  isPending?: boolean;
   /** The submit button is off while the form cannot be sent at all (nothing to create it in). */
   isSubmitDisabled?: boolean;
   /** Sends the form; the frame has kept the browser from sending it (and cleared `form`'s errors). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Errors by field name (`useFieldErrors().errors`), shown at their fields. */
-  errors?: ComponentProps<typeof Form>['validationErrors'];
-  /** The answer that names no field. */
-  formError?: ReactNode;
   children: ReactNode;
 }
 
@@ -47,11 +42,8 @@ export function FormModal({
   size = 'md',
   submitLabel,
   form,
-  isPending = form?.isPending ?? false,
   isSubmitDisabled = false,
   onSubmit,
-  errors = form?.errors,
-  formError = form?.formError,
   children,
 }: FormModalProps) {
   const formId = useId();
@@ -68,7 +60,7 @@ export function FormModal({
               type="submit"
               form={formId}
               variant="primary"
-              isPending={isPending}
+              isPending={form?.isPending ?? false}
               isDisabled={isSubmitDisabled}
             >
               {submitLabel}
@@ -83,11 +75,11 @@ export function FormModal({
             form?.clear?.();
             onSubmit(event);
           }}
-          validationErrors={errors}
+          validationErrors={form?.errors}
         >
           <Stack gap="lg">
             {children}
-            {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+            {form?.formError && <InlineAlert tone="danger">{form.formError}</InlineAlert>}
           </Stack>
         </Form>
       </Dialog>

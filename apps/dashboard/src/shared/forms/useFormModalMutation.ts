@@ -8,7 +8,7 @@ import {
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import { fieldErrors, type FieldErrorOptions } from '../errors/fieldErrors';
+import { fieldErrors, type FieldErrorOptions, type FieldErrors } from '../errors/fieldErrors';
 import { useFieldErrors } from '../errors/useFieldErrors';
 import { useSaveMutations } from './useSaveMutations';
 
@@ -47,11 +47,18 @@ export function useAfterSave<TAnswer>({
   };
 }
 
+/**
+ * How a form reads a refusal: `fieldErrors`' options, or the form's own reading where its fields cannot show a
+ * refusal as `fieldErrors` words it (a bad row of a list, the line of a file).
+ */
+type RefusalReading = FieldErrorOptions | ((error: ApiError) => FieldErrors);
+
 /** A form's server errors (`useFieldErrors`) and `refused`, which shows a failed call's at the form's fields. */
-function useRefusals(options: FieldErrorOptions) {
+function useRefusals(reading: RefusalReading) {
   const { i18n } = useLingui();
   const form = useFieldErrors();
-  const refused = (error: unknown) => form.show(fieldErrors(error, i18n, options));
+  const refused = (error: ApiError) =>
+    form.show(typeof reading === 'function' ? reading(error) : fieldErrors(error, i18n, reading));
   return { form, refused };
 }
 
@@ -59,12 +66,12 @@ type Options<TAnswer, TInput> = UseMutationOptions<TAnswer, ApiError, TInput>;
 
 /**
  * The one call of a form in a modal, and the form's state for `FormModal`'s `form`: the call's refusals shown
- * at the form's fields (`fieldErrors` with `errors`), `isPending` for the submit button. On success the options'
+ * at the form's fields (read as `errors` says), `isPending` for the submit button. On success the options'
  * own `onSuccess` runs first, then `AfterSave`.
  */
 export function useFormModalMutation<TAnswer, TInput>(
   options: Options<TAnswer, TInput>,
-  { errors, ...after }: AfterSave<TAnswer> & { errors: FieldErrorOptions },
+  { errors, ...after }: AfterSave<TAnswer> & { errors: RefusalReading },
 ) {
   const { form, refused } = useRefusals(errors);
   const afterSave = useAfterSave(after);
@@ -83,7 +90,7 @@ export function useFormModalMutation<TAnswer, TInput>(
 export function useSaveFormModalMutations<TCreated, TCreate, TUpdated, TUpdate>(
   createOptions: Options<TCreated, TCreate>,
   updateOptions: Options<TUpdated, TUpdate>,
-  { errors, ...after }: AfterSave<TCreated | TUpdated> & { errors: FieldErrorOptions },
+  { errors, ...after }: AfterSave<TCreated | TUpdated> & { errors: RefusalReading },
 ) {
   const { form, refused } = useRefusals(errors);
   const onSaved = useAfterSave(after);
