@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../../features/organization/requirePermission';
+import { requirePermission } from '../../../shared/routing/organizationGuard';
 import { DisputeDetailPage } from '../../../features/disputes/DisputeDetailPage';
 import { readDisputes } from '../../../features/disputes/permissions';
 import { disputeQueries } from '../../../features/disputes/queries';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../../features/organization/requirePermission';
+import { requirePermission } from '../../../shared/routing/organizationGuard';
 import { PaymentLinkDetailPage } from '../../../features/paymentLinks/PaymentLinkDetailPage';
 import { managePaymentLinks } from '../../../features/paymentLinks/permissions';
 import { paymentLinkQueries } from '../../../features/paymentLinks/queries';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../../features/organization/requirePermission';
+import { requirePermission } from '../../../shared/routing/organizationGuard';
 import { RollingReserveDetailPage } from '../../../features/rollingReserves/RollingReserveDetailPage';
 import { readRollingReserve } from '../../../features/rollingReserves/permissions';
 import { rollingReserveQueries } from '../../../features/rollingReserves/queries';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../../features/organization/requirePermission';
+import { requirePermission } from '../../../shared/routing/organizationGuard';
 import { SettlementDetailPage } from '../../../features/settlements/SettlementDetailPage';
 import { readSettlement } from '../../../features/settlements/permissions';
 import { settlementQueries } from '../../../features/settlements/queries';

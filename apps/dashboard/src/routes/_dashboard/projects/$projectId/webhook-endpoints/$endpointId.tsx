@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../../../../features/organization/requirePermission';
+import { requirePermission } from '../../../../../shared/routing/organizationGuard';
 import { EndpointDetailRoute } from '../../../../../features/webhookEndpoints/EndpointDetailRoute';
 import { loadEndpoint } from '../../../../../features/webhookEndpoints/loadEndpoint';
 import { readWebhooks } from '../../../../../features/webhookEndpoints/permissions';
