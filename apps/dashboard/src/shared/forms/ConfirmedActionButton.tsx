@@ -1,16 +1,17 @@
 /**
  * An action that is asked first (disable a link, revoke a key, delete an endpoint, accept a dispute): the button,
  * the confirm dialog (which shows a refusal in the catalogue's words and stays open) and the call it confirms
- * (`useConfirmedAction`: the call, the toast saying it is done, the queries it changed read again).
+ * (`useConfirmedAction`: the call, the queries it changed read again, the toast saying it is done).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { AnyAction, CallInput } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { AlertDialog, Button, toast, type AlertDialogProps } from '@paydesk/ui';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { AlertDialog, Button, type AlertDialogProps } from '@paydesk/ui';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../api/client';
 import { errorMessage } from '../errors/errorMessages';
+import { useAfterCall } from './useAfterCall';
 
 export interface ConfirmDialogProps extends Pick<
   AlertDialogProps,
@@ -77,24 +78,23 @@ export function ConfirmedActionButton({
 export interface ConfirmedActionOptions {
   /** The toast once it is made ("API key revoked"). */
   done: string;
-  /** The queries it changed, read again in this order once it is made. */
+  /** The queries it changed, read again once it is made, before the toast (`useAfterCall`). */
   refresh: readonly QueryKey[];
 }
 
 /**
- * The call a confirm dialog makes: resolves with the answer once the toast is shown and `refresh` read again;
+ * The call a confirm dialog makes: resolves with the answer once `refresh` is read again and the toast shown;
  * rejects with the refusal, for the dialog to show.
  */
 export function useConfirmedAction<TAction extends AnyAction>(
   action: TAction,
   { done, refresh }: ConfirmedActionOptions,
 ) {
-  const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(actionMutationOptions(api, action));
+  const afterCall = useAfterCall();
   return async (input: CallInput<TAction>) => {
     const answer = await mutateAsync(input);
-    toast.success(done);
-    for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey });
+    await afterCall(refresh, done);
     return answer;
   };
 }

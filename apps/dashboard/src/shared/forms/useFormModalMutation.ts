@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '@paydesk/api-client';
-import { toast } from '@paydesk/ui';
-import {
-  useMutation,
-  useQueryClient,
-  type InvalidateQueryFilters,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { fieldErrors, type FieldErrorOptions, type FieldErrors } from '../errors/fieldErrors';
 import { useFieldErrors } from '../errors/useFieldErrors';
+import { useAfterCall, type ChangedQueries } from './useAfterCall';
 import { useSaveMutations } from './useSaveMutations';
 
 /** What a form in a modal does once its call succeeded, in this order. */
 export interface AfterSave<TAnswer> {
-  /** The queries the call changed (a key, or filters), refreshed before anything is said. */
-  invalidates?: readonly (QueryKey | InvalidateQueryFilters)[];
+  /** The queries the call changed, refreshed before anything is said (`useAfterCall`). */
+  invalidates?: ChangedQueries;
   /** The success toast's words, if any. */
   toast?: (answer: TAnswer) => string;
   /** The modal's: called with false, which closes it. */
@@ -24,24 +18,16 @@ export interface AfterSave<TAnswer> {
   onDone?: (answer: TAnswer) => unknown;
 }
 
-const isQueryKey = (query: QueryKey | InvalidateQueryFilters): query is QueryKey =>
-  Array.isArray(query);
-
 /** `AfterSave` as one success handler. */
-export function useAfterSave<TAnswer>({
+function useAfterSave<TAnswer>({
   invalidates = [],
   toast: words,
   onOpenChange,
   onDone,
 }: AfterSave<TAnswer>) {
-  const queryClient = useQueryClient();
+  const afterCall = useAfterCall();
   return async (answer: TAnswer) => {
-    await Promise.all(
-      invalidates.map((query) =>
-        queryClient.invalidateQueries(isQueryKey(query) ? { queryKey: query } : query),
-      ),
-    );
-    if (words) toast.success(words(answer));
+    await afterCall(invalidates, words?.(answer));
     onOpenChange(false);
     onDone?.(answer);
   };

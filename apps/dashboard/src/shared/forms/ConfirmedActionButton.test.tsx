@@ -1,0 +1,46 @@
+import { apiKeys } from '@paydesk/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useConfirmedAction } from './ConfirmedActionButton';
+
+const { success, call } = vi.hoisted(() => ({ success: vi.fn(), call: vi.fn() }));
+vi.mock('@paydesk/ui', () => ({ toast: { success } }));
+vi.mock('../api/client', () => ({ api: { call } }));
+
+describe('useConfirmedAction', () => {
+  it('after the call: the queries it changed read again, then the toast, then the answer', async () => {
+    const queryClient = new QueryClient();
+    const steps: string[] = [];
+    call.mockImplementation(async () => {
+      steps.push('call');
+      return { id: 'k1' };
+    });
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+      steps.push(`invalidate ${JSON.stringify(filters?.queryKey)}`);
+    });
+    success.mockImplementation((text: string) => steps.push(`toast ${text}`));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useConfirmedAction(apiKeys.actions['api-keys/revoke'], {
+          done: 'API key revoked',
+          refresh: [['key'], ['keys']],
+        }),
+      { wrapper },
+    );
+    const answer = await result.current({ id: 'k1', payload: undefined });
+    steps.push('answered');
+    expect(answer).toEqual({ id: 'k1' });
+    expect(steps).toEqual([
+      'call',
+      'invalidate ["key"]',
+      'invalidate ["keys"]',
+      'toast API key revoked',
+      'answered',
+    ]);
+  });
+});
