@@ -72,6 +72,20 @@ test('a weekly schedule by email runs when the clock passes its time and arrives
   await expect(
     page.getByRole('heading', { level: 1, name: 'Processing transactions' }),
   ).toBeVisible();
+
+  // Removed (asked first): the list no longer shows it by the time the toast says so; its report stays.
+  await page.goBack();
+  await schedules(page).getByRole('row').nth(1).getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this schedule?' });
+  await expect(confirm).toContainText('No more reports are made on it. The reports it made stay.');
+  await confirm.getByRole('button', { name: 'Remove schedule' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Schedule removed')).toBeVisible();
+  await expect(schedules(page)).toContainText('No schedules');
+  await page.goto(reportPath);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Processing transactions' }),
+  ).toBeVisible();
 });
 
 /** The first Wednesday 09:30 Europe/Berlin after `now` (CET or CEST), in ms. */

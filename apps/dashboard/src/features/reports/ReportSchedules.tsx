@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { reports, type ReportSchedule } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
   Button,
   createDataTableColumnHelper,
@@ -11,12 +10,10 @@ import {
   Link,
   Stack,
   Text,
-  toast,
 } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../shared/api/client';
-import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import { ConfirmDialog, useConfirmedAction } from '../../shared/forms/ConfirmedActionButton';
 import { useDateFormat } from '../../shared/preferences';
 import { useListColumns } from '../../shared/lists/columns';
 import { frequencyLabels, reportFormatLabels, reportTypeLabels, weekdayLabels } from './labels';
@@ -38,13 +35,14 @@ export function ReportSchedules({
 }) {
   const { t, i18n } = useLingui();
   const column = useListColumns<ReportSchedule>();
-  const queryClient = useQueryClient();
   const { formatDateTime } = useDateFormat();
   const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ReportSchedule | null>(null);
   const list = useQuery(reportQueries.schedules(organizationId));
-  const remove = useMutation(
-    actionMutationOptions(api, reports.actions['report-schedules/remove']),
-  );
+  const remove = useConfirmedAction(reports.actions['report-schedules/remove'], {
+    done: t`Schedule removed`,
+    refresh: [reportQueries.keys.schedules()],
+  });
 
   const when = (schedule: ReportSchedule) => {
     const { frequency, weekday, dayOfMonth, time, timeZone } = schedule.attributes;
@@ -120,36 +118,16 @@ export function ReportSchedules({
               <Button size="sm" variant="secondary" onPress={() => setEditing(schedule)}>
                 {t`Edit`}
               </Button>
-              <ConfirmedActionButton
-                size="sm"
-                label={t`Remove`}
-                title={t`Remove this schedule?`}
-                confirmLabel={t`Remove schedule`}
-                onConfirm={async () => {
-                  await remove.mutateAsync({
-                    id: schedule.id,
-                    payload: {
-                      data: {
-                        type: 'delete-request',
-                        attributes: { resourceId: organizationId },
-                      },
-                    },
-                  });
-                  toast.success(t`Schedule removed`);
-                  await queryClient.invalidateQueries({
-                    queryKey: reportQueries.keys.schedules(),
-                  });
-                }}
-              >
-                {t`No more reports are made on it. The reports it made stay.`}
-              </ConfirmedActionButton>
+              <Button size="sm" variant="danger" onPress={() => setRemoving(schedule)}>
+                {t`Remove`}
+              </Button>
             </>
           ),
           { width: 190 },
         ),
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `when` reads only t and i18n
-    [t, i18n, formatDateTime, canWrite, organizationId, queryClient, remove.mutateAsync, column],
+    [t, i18n, formatDateTime, canWrite, column],
   );
 
   return (
@@ -180,6 +158,24 @@ export function ReportSchedules({
           />
         }
       />
+      {removing && (
+        <ConfirmDialog
+          onClose={() => setRemoving(null)}
+          variant="danger"
+          title={t`Remove this schedule?`}
+          confirmLabel={t`Remove schedule`}
+          onConfirm={() =>
+            remove({
+              id: removing.id,
+              payload: {
+                data: { type: 'delete-request', attributes: { resourceId: organizationId } },
+              },
+            })
+          }
+        >
+          {t`No more reports are made on it. The reports it made stay.`}
+        </ConfirmDialog>
+      )}
       {editing && (
         <ScheduleModal
           organizationId={organizationId}

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { team } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
-import { AlertDialog, Button, StatusBadge, Stack, Text, toast } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, StatusBadge, Stack, Text } from '@paydesk/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../shared/api/client';
-import { errorMessage } from '../../shared/errors/errorMessages';
+import { ConfirmDialog, useConfirmedAction } from '../../shared/forms/ConfirmedActionButton';
 import { teamQueries } from './queries';
 import * as css from './team.css';
 
@@ -19,24 +17,18 @@ export interface TwoFaEnforcementProps {
  * confirmation that names every member who will be asked to set it up, or off.
  */
 export function TwoFaEnforcement({ organizationId, canWrite }: TwoFaEnforcementProps) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const settings = useQuery(teamQueries.settings(organizationId));
   const [isOpen, setOpen] = useState(false);
-  const change = useMutation({
-    ...actionMutationOptions(api, team.actions['team/setTwoFaEnforcement']),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(teamQueries.settings(organizationId).queryKey, answer);
-      toast.success(
-        answer.data.attributes.twoFaEnforced
-          ? t`Two-step authentication is now required`
-          : t`Two-step authentication is no longer required`,
-      );
-    },
+  const turnTo = !settings.data?.data.attributes.twoFaEnforced;
+  const change = useConfirmedAction(team.actions['team/setTwoFaEnforcement'], {
+    done: turnTo
+      ? t`Two-step authentication is now required`
+      : t`Two-step authentication is no longer required`,
+    refresh: [teamQueries.keys.settings()],
   });
   if (!settings.data) return null;
   const { twoFaEnforced, membersWithoutTwoFa } = settings.data.data.attributes;
-  const turnTo = !twoFaEnforced;
 
   return (
     <>
@@ -53,9 +45,8 @@ export function TwoFaEnforcement({ organizationId, canWrite }: TwoFaEnforcementP
         </Button>
       )}
       {isOpen && (
-        <AlertDialog
-          isOpen
-          onOpenChange={setOpen}
+        <ConfirmDialog
+          onClose={() => setOpen(false)}
           variant={turnTo ? 'primary' : 'danger'}
           title={
             turnTo
@@ -64,7 +55,7 @@ export function TwoFaEnforcement({ organizationId, canWrite }: TwoFaEnforcementP
           }
           confirmLabel={turnTo ? t`Require for everyone` : t`Stop requiring`}
           onConfirm={() =>
-            change.mutateAsync({
+            change({
               payload: {
                 data: {
                   type: 'team-settings',
@@ -73,7 +64,6 @@ export function TwoFaEnforcement({ organizationId, canWrite }: TwoFaEnforcementP
               },
             })
           }
-          errorMessage={(error) => i18n._(errorMessage(error))}
         >
           {turnTo ? (
             membersWithoutTwoFa.length === 0 ? (
@@ -98,7 +88,7 @@ export function TwoFaEnforcement({ organizationId, canWrite }: TwoFaEnforcementP
           ) : (
             <Text>{t`Members may then sign in with their password alone.`}</Text>
           )}
-        </AlertDialog>
+        </ConfirmDialog>
       )}
     </>
   );
