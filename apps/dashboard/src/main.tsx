@@ -12,9 +12,7 @@ import { activateLocale, i18n, loadWholeCatalog, showsBootMessagesOnly } from '.
 import { intlLocale } from './shared/i18n/locales';
 import { PreferencesProvider } from './shared/preferences/PreferencesProvider';
 import { readPreferences } from './shared/preferences/storage';
-import { loadRouteCode } from './shared/routeCode';
 import { createAppRouter } from './router';
-import { startDashboardContext } from './routes/-dashboardContext';
 import { redirectLegacyHash } from './shared/legacyUrls/legacyHash';
 
 // Before the router reads the location: an old `/#/reset/{token}` link opens the reset page.
@@ -22,15 +20,14 @@ redirectLegacyHash();
 
 async function start() {
   const preferences = readPreferences();
-  const router = await createAppRouter(window.location.pathname);
-  const { pathname } = router.latestLocation;
-  // A signed-in page: the session and organization requests start before the page's code is loaded.
-  startDashboardContext(router, pathname);
-  // The code of the page being opened loads alongside the message catalog, not after the first render.
-  void loadRouteCode(router, pathname);
+  const { pathname } = window.location;
   // Any page but sign-in renders with the whole catalog: its rest loads with the boot part.
   if (!showsBootMessagesOnly(pathname)) void loadWholeCatalog();
-  await activateLocale(preferences.language);
+  // The page's router (its code, session and data on their way) and the messages load side by side.
+  const [router] = await Promise.all([
+    createAppRouter(pathname),
+    activateLocale(preferences.language),
+  ]);
   document.documentElement.lang = intlLocale[preferences.language];
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -39,6 +39,16 @@ describe('the router of the page opened', () => {
     }
   });
 
+  it("runs a signed-in page's guard before the first render", async () => {
+    const { createAppRouter } = await freshModules();
+    window.history.replaceState(null, '', '/transactions');
+    const router = await createAppRouter('/transactions');
+    // Without a session the guard has already sent the visitor to sign in: nothing of the page renders first.
+    expect(router.state.status).toBe('idle');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/transactions' });
+  });
+
   it('opens a page outside the public tree as a new document', async () => {
     const { openOutsideAsDocument, publicRouteTree } = await freshModules();
     const router = createRouter({ routeTree: publicRouteTree });

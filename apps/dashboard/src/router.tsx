@@ -1,6 +1,8 @@
 import { createMemoryHistory, createRouter, type AnyRouter } from '@tanstack/react-router';
 import { RouteError } from './features/notices/RouteError';
 import { routeTree as publicRouteTree } from './publicRouteTree.gen';
+import { startDashboardContext } from './routes/-dashboardContext';
+import { loadRouteCode } from './shared/routeCode';
 import type { routeTree as wholeRouteTree } from './routeTree.gen';
 
 const routerOptions = {
@@ -24,20 +26,29 @@ function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * The router of the page opened at `pathname`. A page that needs no sign-in gets the tree of such pages only, so
- * the sign-in page's entry carries no signed-in route (schemas, guards, vocabularies); from there, a page outside
- * that tree opens as a new document, as sign-in does. Any other page gets the whole tree, loaded on demand
- * (index.html fetches it early for a signed-in visitor).
+ * The router of the page opened at `pathname`, loaded: its guards and loaders have run, so the first render (a
+ * transition, main.tsx) shows the page and yields to the browser as it renders. Rendered before, the router's own
+ * update after loading would render the whole page, shell and all, in one long task.
+ *
+ * A page that needs no sign-in gets the tree of such pages only, so the sign-in page's entry carries no signed-in
+ * route (schemas, guards, vocabularies); from there, a page outside that tree opens as a new document, as sign-in
+ * does. Any other page gets the whole tree, loaded on demand (index.html fetches it early for a signed-in
+ * visitor); its session and organization requests and its page's code start before the router loads, side by
+ * side, instead of one after the other.
  */
 export async function createAppRouter(pathname: string): Promise<AppRouter> {
-  if (!isPublicPage(pathname)) return wholeRouter((await import('./routeTree.gen')).routeTree);
-  const router = createRouter({ routeTree: publicRouteTree, ...routerOptions });
-  openOutsideAsDocument(router);
-  // Its pages wait for no data: loaded before the first render, the page renders in that render, which yields to the
-  // browser (a transition, main.tsx), instead of in the router's update after loading, which is one long task.
+  if (isPublicPage(pathname)) {
+    const router = createRouter({ routeTree: publicRouteTree, ...routerOptions });
+    openOutsideAsDocument(router);
+    await router.load();
+    // The public tree is a part of the whole one: every link and path in it is valid in the whole tree's types.
+    return router as unknown as AppRouter;
+  }
+  const router = wholeRouter((await import('./routeTree.gen')).routeTree);
+  startDashboardContext(router, router.latestLocation.pathname);
+  void loadRouteCode(router, router.latestLocation.pathname);
   await router.load();
-  // The public tree is a part of the whole one: every link and path in it is valid in the whole tree's types.
-  return router as unknown as AppRouter;
+  return router;
 }
 
 /** A navigation to a page that `router`'s tree does not have opens that page as a new document. */
