@@ -37,9 +37,15 @@ export interface SidebarItemProps {
   isDisabled?: boolean;
 }
 
-/** Shows a label as a tooltip only while the sidebar is an icon rail. */
+/**
+ * Shows a label as a tooltip only while the sidebar is an icon rail (not while the rail is expanded by hover or
+ * focus). The wide sidebar and the drawer show their labels, so their items render no tooltip trigger at all: it
+ * was about a third of the sidebar's render. The trigger comes and goes with the presentation only (a resize or
+ * the collapse button), never under the pointer or focus.
+ */
 export function RailTooltip({ label, children }: { label: string; children: ReactNode }) {
-  const { isCollapsed } = useSidebar();
+  const { presentation, isCollapsed } = useSidebar();
+  if (presentation !== 'rail') return children;
   return (
     <TooltipTrigger isDisabled={!isCollapsed} delay={300} closeDelay={0}>
       {children}
