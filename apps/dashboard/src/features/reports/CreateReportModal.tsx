@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reports, reportTypes, type ReportDelivery, type ReportType } from '@paydesk/api-client';
+import { reports, reportTypes, type ReportType } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { MultiSelect, Select, SelectItem, TextArea, TextField } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,15 +14,14 @@ import { formText } from './formText';
 import { reportQueries } from './queries';
 import {
   DeliveryFields,
-  reportFormFields,
   ReportTypeAndFormat,
   TimeZoneSelect,
-  useTypeAndFormat,
+  useReportForm,
 } from './ReportFormFields';
-import { commonTimeZones, dayIn, statusesOf } from './reportFilters';
+import { dayIn, statusesOf } from './reportFilters';
 
-/** The form's fields, where the provider's errors that name them are shown. */
-const fields = [...reportFormFields, 'projectId', 'from', 'to', 'refundIds'];
+/** The form's own fields, where the provider's errors that name them are shown. */
+const ownFields = ['projectId', 'from', 'to', 'refundIds'];
 const ALL_PROJECTS = 'all';
 const DAY = 86_400_000;
 
@@ -37,19 +36,17 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
   const { t } = useLingui();
   const { timeZone: ownZone } = useDateFormat();
   const statusLabel = useStatusLabel();
-  const report = useTypeAndFormat<ReportType>('processing-transactions');
-  const { type, format } = report;
-  const [delivery, setDelivery] = useState<ReportDelivery>('dashboard');
+  const form = useReportForm<ReportType>({ type: 'processing-transactions' }, ownFields);
+  const { type } = form.choice;
   const [statuses, setStatuses] = useState<(string | number)[]>([]);
   const projects = useQuery(projectQueries.ofOrganization(organizationId)).data ?? [];
   const statusOptions = statusesOf[type];
-  const zones = [...new Set([ownZone, ...commonTimeZones])];
   const now = Date.now();
 
   const create = useFormModalMutation(
     actionMutationOptions(api, reports.actions['reports/create']),
     {
-      errors: { fields, formFallback: 'title' },
+      errors: form.errors,
       invalidates: [reportQueries.keys.list()],
       toast: () => t`Report requested. It appears in the list when it is ready.`,
       onOpenChange,
@@ -65,11 +62,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
         data: {
           type: 'report-request',
           attributes: {
-            resourceId: organizationId,
-            reportType: type,
-            format: format as 'csv',
-            delivery,
-            email: delivery === 'email' ? text('email') : null,
+            ...form.attributes(organizationId, text),
             filters: {
               projectId: projectId && projectId !== ALL_PROJECTS ? projectId : null,
               from: text('from'),
@@ -94,7 +87,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
     >
       <ReportTypeAndFormat
         types={reportTypes}
-        choice={report}
+        choice={form.choice}
         onTypeChange={() => setStatuses([])}
         edited={edited}
       />
@@ -136,7 +129,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
         isRequired
         onChange={() => edited('to')}
       />
-      <TimeZoneSelect zones={zones} defaultZone={ownZone} />
+      <TimeZoneSelect defaultZone={ownZone} />
       {statusOptions.length > 0 && (
         <MultiSelect
           label={t`Statuses`}
@@ -149,7 +142,7 @@ export function CreateReportModal({ organizationId, onOpenChange }: CreateReport
           onChange={setStatuses}
         />
       )}
-      <DeliveryFields delivery={delivery} onChange={setDelivery} edited={edited} />
+      <DeliveryFields delivery={form.delivery} onChange={form.setDelivery} edited={edited} />
     </FormModal>
   );
 }

@@ -8,19 +8,45 @@ import {
 } from '@paydesk/api-client';
 import { Radio, RadioGroup, Select, SelectItem, TextField } from '@paydesk/ui';
 import { useState } from 'react';
-import { deliveryLabels, reportFormatLabels, reportTypeLabels } from './labels';
+import { useDateFormat } from '../../shared/preferences';
+import { deliveryLabels, reportFormatLabel, reportTypeLabels } from './labels';
+import { commonTimeZones } from './reportFilters';
 
 /** The fields of this file, where the provider's errors that name them are shown. */
-export const reportFormFields = ['reportType', 'format', 'delivery', 'email', 'timeZone'];
+const reportFormFields = ['reportType', 'format', 'delivery', 'email', 'timeZone'];
 
 /** A report form's type and format (`ReportTypeAndFormat`'s `choice`). */
-export function useTypeAndFormat<TType extends ReportType>(
-  initialType: TType,
-  initialFormat = 'csv',
-) {
+function useTypeAndFormat<TType extends ReportType>(initialType: TType, initialFormat = 'csv') {
   const [type, onTypeChange] = useState<TType>(initialType);
   const [format, onFormatChange] = useState<string>(initialFormat);
   return { type, format, onTypeChange, onFormatChange };
+}
+
+/**
+ * What a report request and a report schedule share beyond their fields: the chosen type, format and delivery,
+ * how the provider's refusals are read (at this file's fields and the form's `ownFields`, else its title), and
+ * `attributes`, what both send from them.
+ */
+export function useReportForm<TType extends ReportType>(
+  initial: { type: TType; format?: string; delivery?: ReportDelivery },
+  ownFields: readonly string[],
+) {
+  const choice = useTypeAndFormat(initial.type, initial.format);
+  const [delivery, setDelivery] = useState<ReportDelivery>(initial.delivery ?? 'dashboard');
+  const attributes = (organizationId: string, text: (name: string) => string) => ({
+    resourceId: organizationId,
+    reportType: choice.type,
+    format: choice.format as 'csv',
+    delivery,
+    email: delivery === 'email' ? text('email') : null,
+  });
+  return {
+    choice,
+    delivery,
+    setDelivery,
+    errors: { fields: [...reportFormFields, ...ownFields], formFallback: 'title' as const },
+    attributes,
+  };
 }
 
 /**
@@ -70,7 +96,7 @@ export function ReportTypeAndFormat<TType extends ReportType>({
       >
         {reportTypeFormats[type].map((id) => (
           <SelectItem key={id} id={id}>
-            {reportFormatLabels[id as keyof typeof reportFormatLabels]}
+            {reportFormatLabel(id)}
           </SelectItem>
         ))}
       </Select>
@@ -78,15 +104,11 @@ export function ReportTypeAndFormat<TType extends ReportType>({
   );
 }
 
-/** The time zone the report's days (or the schedule's time) are in. */
-export function TimeZoneSelect({
-  zones,
-  defaultZone,
-}: {
-  zones: readonly string[];
-  defaultZone: string;
-}) {
+/** The time zone the report's days (or the schedule's time) are in: the chosen one, the user's, common ones. */
+export function TimeZoneSelect({ defaultZone }: { defaultZone: string }) {
   const { t } = useLingui();
+  const { timeZone: ownZone } = useDateFormat();
+  const zones = [...new Set([defaultZone, ownZone, ...commonTimeZones])];
   return (
     <Select name="timeZone" label={t`Time zone`} defaultSelectedKey={defaultZone}>
       {zones.map((zone) => (

@@ -4,7 +4,6 @@ import {
   SCHEDULE_WEEKDAYS,
   scheduledReportTypes,
   scheduleFrequencies,
-  type ReportDelivery,
   type ReportSchedule,
   type ScheduleFrequency,
   type ScheduledReportType,
@@ -14,22 +13,20 @@ import { Select, SelectItem, TextField } from '@paydesk/ui';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { FormModal } from '../../shared/forms/FormModal';
-import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { frequencyLabels, weekdayLabels } from './labels';
 import { formText } from './formText';
 import { reportQueries } from './queries';
 import {
   DeliveryFields,
-  reportFormFields,
   ReportTypeAndFormat,
   TimeZoneSelect,
-  useTypeAndFormat,
+  useReportForm,
 } from './ReportFormFields';
-import { commonTimeZones } from './reportFilters';
 
-/** The form's fields, where the provider's errors that name them are shown. */
-const fields = [...reportFormFields, 'frequency', 'weekday', 'dayOfMonth', 'time'];
+/** The form's own fields, where the provider's errors that name them are shown. */
+const ownFields = ['frequency', 'weekday', 'dayOfMonth', 'time'];
 
 export interface ScheduleModalProps {
   organizationId: string;
@@ -43,22 +40,21 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
   const { t, i18n } = useLingui();
   const { timeZone: ownZone } = useDateFormat();
   const initial = schedule?.attributes;
-  const report = useTypeAndFormat<ScheduledReportType>(
-    initial?.reportType ?? 'processing-transactions',
-    initial?.format,
-  );
-  const { type, format } = report;
-  const [frequency, setFrequency] = useState<ScheduleFrequency>(initial?.frequency ?? 'weekly');
-  const [delivery, setDelivery] = useState<ReportDelivery>(initial?.delivery ?? 'dashboard');
-  const zones = [...new Set([initial?.timeZone ?? ownZone, ownZone, ...commonTimeZones])];
-
-  const save = useFormModalMutation(
-    actionMutationOptions(
-      api,
-      reports.actions[schedule ? 'report-schedules/update' : 'report-schedules/create'],
-    ),
+  const form = useReportForm<ScheduledReportType>(
     {
-      errors: { fields, formFallback: 'title' },
+      type: initial?.reportType ?? 'processing-transactions',
+      format: initial?.format,
+      delivery: initial?.delivery,
+    },
+    ownFields,
+  );
+  const [frequency, setFrequency] = useState<ScheduleFrequency>(initial?.frequency ?? 'weekly');
+
+  const save = useSaveFormModalMutations(
+    actionMutationOptions(api, reports.actions['report-schedules/create']),
+    actionMutationOptions(api, reports.actions['report-schedules/update']),
+    {
+      errors: form.errors,
       invalidates: [reportQueries.keys.schedules()],
       toast: () => (schedule ? t`Schedule saved` : t`Report scheduled`),
       onOpenChange,
@@ -68,29 +64,20 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const text = formText(event.currentTarget);
-    save.mutate({
-      ...(schedule ? { id: schedule.id } : {}),
-      payload: {
-        data: {
-          type: 'report-schedule',
-          attributes: {
-            resourceId: organizationId,
-            reportType: type,
-            format: format as 'csv',
-            delivery,
-            email: delivery === 'email' ? text('email') : null,
-            frequency,
-            weekday:
-              frequency === 'weekly'
-                ? (Number(text('weekday')) as (typeof SCHEDULE_WEEKDAYS)[number])
-                : null,
-            dayOfMonth: frequency === 'monthly' ? Number(text('dayOfMonth')) : null,
-            time: text('time'),
-            timeZone: text('timeZone') || 'UTC',
-          },
-        },
-      },
-    } as never);
+    const attributes = {
+      ...form.attributes(organizationId, text),
+      frequency,
+      weekday:
+        frequency === 'weekly'
+          ? (Number(text('weekday')) as (typeof SCHEDULE_WEEKDAYS)[number])
+          : null,
+      dayOfMonth: frequency === 'monthly' ? Number(text('dayOfMonth')) : null,
+      time: text('time'),
+      timeZone: text('timeZone') || 'UTC',
+    };
+    const payload = { data: { type: 'report-schedule' as const, attributes } };
+    if (schedule) save.update.mutate({ id: schedule.id, payload });
+    else save.create.mutate({ payload });
   };
 
   return (
@@ -101,7 +88,7 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
       form={save}
       onSubmit={onSubmit}
     >
-      <ReportTypeAndFormat types={scheduledReportTypes} choice={report} edited={edited} />
+      <ReportTypeAndFormat types={scheduledReportTypes} choice={form.choice} edited={edited} />
       <Select
         name="frequency"
         label={t`Repeat`}
@@ -157,10 +144,10 @@ export function ScheduleModal({ organizationId, schedule, onOpenChange }: Schedu
         isRequired
         onChange={() => edited('time')}
       />
-      <TimeZoneSelect zones={zones} defaultZone={initial?.timeZone ?? ownZone} />
+      <TimeZoneSelect defaultZone={initial?.timeZone ?? ownZone} />
       <DeliveryFields
-        delivery={delivery}
-        onChange={setDelivery}
+        delivery={form.delivery}
+        onChange={form.setDelivery}
         defaultEmail={initial?.email ?? ''}
         edited={edited}
       />
