@@ -18,7 +18,7 @@ import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus, useStatusLabel } from '../../shared/status';
 import { DownloadButton } from './DownloadButton';
-import { deliveryLabels, reportFormatLabels, reportTypeLabels } from './labels';
+import { deliveryLabels, reportFormatLabel, reportTypeLabels } from './labels';
 import { reportQueries } from './queries';
 import { useReportChanges } from './useReportChanges';
 
@@ -52,7 +52,7 @@ export function ReportDetailPage() {
                 variant="primary"
                 path={routes.reportFile(report.id)}
                 fileName={attributes.fileName}
-                label={t`Download ${reportFormatLabels[attributes.format]}`}
+                label={t`Download ${reportFormatLabel(attributes.format)}`}
                 progressLabel={t`Downloading ${attributes.fileName}`}
                 onRefused={() => setRefused(true)}
               />
@@ -78,9 +78,7 @@ export function ReportDetailPage() {
           <DescriptionItem term={t`Status`}>
             {statusLabel(attributes.status, 'report')}
           </DescriptionItem>
-          <DescriptionItem term={t`Format`}>
-            {reportFormatLabels[attributes.format]}
-          </DescriptionItem>
+          <DescriptionItem term={t`Format`}>{reportFormatLabel(attributes.format)}</DescriptionItem>
           <DescriptionItem term={t`Delivery`}>
             {i18n._(deliveryLabels[attributes.delivery])}
             {attributes.email ? ` · ${attributes.email}` : ''}

@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog, useConfirmedAction } from '../../shared/forms/ConfirmedActionButton';
 import { useDateFormat } from '../../shared/preferences';
 import { useListColumns } from '../../shared/lists/columns';
-import { frequencyLabels, reportFormatLabels, reportTypeLabels, weekdayLabels } from './labels';
+import { frequencyLabels, reportFormatLabel, reportTypeLabels, weekdayLabels } from './labels';
 import { reportQueries } from './queries';
 import { ScheduleModal } from './ScheduleModal';
 
@@ -65,7 +65,7 @@ export function ReportSchedules({
           header: t`Report`,
           enableSorting: false,
           cell: ({ row }) =>
-            `${i18n._(reportTypeLabels[row.original.attributes.reportType])} · ${reportFormatLabels[row.original.attributes.format]}`,
+            `${i18n._(reportTypeLabels[row.original.attributes.reportType])} · ${reportFormatLabel(row.original.attributes.format)}`,
           meta: { isRowHeader: true, width: 240 },
         }),
         col.accessor((row) => row.attributes.frequency, {

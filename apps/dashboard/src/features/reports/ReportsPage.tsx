@@ -18,7 +18,7 @@ import { useListColumns } from '../../shared/lists/columns';
 import { ListTable } from '../../shared/lists/ListTable';
 import { useInfiniteList } from '../../shared/lists/useInfiniteList';
 import { CreateReportModal } from './CreateReportModal';
-import { reportFormatLabels, reportTypeLabels } from './labels';
+import { reportFormatLabel, reportTypeLabels } from './labels';
 import { writeReports } from './permissions';
 import { reportQueries } from './queries';
 import { ReportSchedules } from './ReportSchedules';
@@ -62,13 +62,10 @@ export function ReportsPage() {
         ({ from, to, timeZone }) => <Text tabular>{`${from} – ${to} ${timeZone}`}</Text>,
         { width: 260 },
       ),
-      column.custom(
-        'format',
-        t`Format`,
-        (row) => row.attributes.format,
-        (format) => reportFormatLabels[format],
-        { width: 90, grow: 0 },
-      ),
+      column.custom('format', t`Format`, (row) => row.attributes.format, reportFormatLabel, {
+        width: 90,
+        grow: 0,
+      }),
       column.status(t`Status`, 'report', (row) => row.attributes.status, { width: 150 }),
       column.custom(
         'id',

@@ -16,11 +16,8 @@ export const reportTypeLabels: Record<ReportType, MessageDescriptor> = {
   'balance-statement': msg`Balance statement`,
 };
 
-export const reportFormatLabels: Record<ReportFormat, string> = {
-  csv: 'CSV',
-  xlsx: 'XLSX',
-  pdf: 'PDF',
-};
+/** A file format's name, which is its id in capitals (CSV, XLSX, PDF) in every language. */
+export const reportFormatLabel = (format: ReportFormat) => format.toUpperCase();
 
 export const deliveryLabels: Record<ReportDelivery, MessageDescriptor> = {
   dashboard: msg`Download from the dashboard`,
