@@ -10,7 +10,7 @@ import { Checkbox, TextField, type DataTableColumnVisibility } from '@paydesk/ui
 import type { FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { FormModal } from '../../shared/forms/FormModal';
-import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { savedViewQueries } from './queries';
 
 const fields = ['name', 'visibility'];
@@ -38,11 +38,9 @@ export function SaveViewModal({
   onSaved,
 }: SaveViewModalProps) {
   const { t } = useLingui();
-  const save = useFormModalMutation(
-    actionMutationOptions(
-      api,
-      savedViews.actions[view ? 'saved-views/update' : 'saved-views/create'],
-    ),
+  const save = useSaveFormModalMutations(
+    actionMutationOptions(api, savedViews.actions['saved-views/create']),
+    actionMutationOptions(api, savedViews.actions['saved-views/update']),
     {
       errors: { fields, formFallback: 'title' },
       invalidates: [savedViewQueries.keys.list()],
@@ -54,22 +52,17 @@ export function SaveViewModal({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
-    save.mutate({
-      ...(view ? { id: view.id } : {}),
-      payload: {
-        data: {
-          type: 'saved-view',
-          attributes: {
-            resourceId: organizationId,
-            list,
-            name: String(form.get('name') ?? '').trim(),
-            visibility: form.get('shared') ? 'shared' : 'private',
-            search,
-            columns,
-          },
-        },
-      },
-    } as never);
+    const attributes = {
+      resourceId: organizationId,
+      list,
+      name: String(form.get('name') ?? '').trim(),
+      visibility: form.get('shared') ? ('shared' as const) : ('private' as const),
+      search,
+      columns,
+    };
+    const payload = { data: { type: 'saved-view' as const, attributes } };
+    if (view) save.update.mutate({ id: view.id, payload });
+    else save.create.mutate({ payload });
   };
 
   return (
