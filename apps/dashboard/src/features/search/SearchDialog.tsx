@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/errors/errorMessages';
-import { fieldLabels, hitHref, kindLabels } from './hits';
+import { fieldLabels, hitHref, hitKinds } from './hits';
 import { matchingPages, type SearchPage } from './pages';
 import { searchQueries } from './queries';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -54,7 +54,7 @@ export function SearchDialog({ isOpen, onOpenChange, organizationId, pages }: Se
     for (const [kind, list] of byKind)
       result.push({
         id: kind,
-        title: i18n._(kindLabels[kind]),
+        title: i18n._(hitKinds[kind].label),
         items: list.map((hit) => ({
           id: hit.id,
           label: hit.attributes.title,

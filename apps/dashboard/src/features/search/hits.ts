@@ -3,30 +3,20 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { SearchField, SearchHit, SearchKind } from '@paydesk/api-client';
 
-/** The detail page of a hit. */
-export function hitHref(hit: SearchHit): string {
-  const id = encodeURIComponent(hit.attributes.recordId);
-  const base: Record<SearchKind, string> = {
-    transaction: '/transactions',
-    customer: '/customers',
-    dispute: '/disputes',
-    payout: '/payouts',
-    'payment-link': '/payment-links',
-    'api-key': '/api-keys',
-    'team-member': '/team',
-  };
-  return `${base[hit.attributes.kind]}/${id}`;
-}
-
-export const kindLabels: Record<SearchKind, MessageDescriptor> = {
-  transaction: msg`Transactions`,
-  customer: msg`Customers`,
-  dispute: msg`Disputes`,
-  payout: msg`Payouts`,
-  'payment-link': msg`Payment links`,
-  'api-key': msg`API keys`,
-  'team-member': msg`Team members`,
+/** Each kind of hit: the list its detail pages are under, and the words of its group. */
+export const hitKinds: Record<SearchKind, { path: string; label: MessageDescriptor }> = {
+  transaction: { path: '/transactions', label: msg`Transactions` },
+  customer: { path: '/customers', label: msg`Customers` },
+  dispute: { path: '/disputes', label: msg`Disputes` },
+  payout: { path: '/payouts', label: msg`Payouts` },
+  'payment-link': { path: '/payment-links', label: msg`Payment links` },
+  'api-key': { path: '/api-keys', label: msg`API keys` },
+  'team-member': { path: '/team', label: msg`Team members` },
 };
+
+/** The detail page of a hit. */
+export const hitHref = ({ attributes }: SearchHit) =>
+  `${hitKinds[attributes.kind].path}/${encodeURIComponent(attributes.recordId)}`;
 
 export const fieldLabels: Record<SearchField, MessageDescriptor> = {
   id: msg`ID`,
