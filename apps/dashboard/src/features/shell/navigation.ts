@@ -22,160 +22,99 @@ export interface NavGroup {
 
 export type NavEntry = NavItem | NavGroup;
 
+/** An entry that opens `href`, shown where `permission` passes (always without one). */
+const page = (
+  id: string,
+  label: MessageDescriptor,
+  href: string,
+  permission?: PermissionMeta,
+): NavItem => ({ id, label, href, permission });
+
+/** A heading over `items`, shown while one of them is. */
+const group = (id: string, label: MessageDescriptor, items: NavItem[]): NavGroup => ({
+  id,
+  label,
+  items,
+});
+
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /** The sidebar of SPEC §2, in order, each entry with the permission of SPEC §6 that shows it. */
 export const navigation: NavEntry[] = [
-  { id: 'dashboard', label: msg`Dashboard`, href: '/', permission: any('transaction-statistics') },
-  { id: 'projects', label: msg`Projects`, href: '/projects' },
-  {
-    id: 'transactions',
-    label: msg`Transactions`,
-    href: '/transactions',
-    permission: any('transactions.read.1'),
-  },
+  page('dashboard', msg`Dashboard`, '/', any('transaction-statistics')),
+  page('projects', msg`Projects`, '/projects'),
+  page('transactions', msg`Transactions`, '/transactions', any('transactions.read.1')),
   // Transfers to cards are transactions: whoever reads transactions sees them; sending one needs transfer.write.
-  {
-    id: 'transfers',
-    label: msg`Transfers`,
-    href: '/transfers',
-    permission: any('transactions.read.1'),
-  },
-  {
-    id: 'reports',
-    label: msg`Reports`,
-    href: '/reports',
-    permission: any('reports.processing-transactions.read', 'reports.settled-transactions.read'),
-  },
-  {
-    id: 'billing',
-    label: msg`Billing`,
-    items: [
-      {
-        id: 'billing-balances',
-        label: msg`Balances`,
-        href: '/balances',
-        permission: any('balances-total.read'),
-      },
-      {
-        id: 'rollings',
-        label: msg`Rollings`,
-        href: '/rollings',
-        permission: any('rolling-reserve-payouts.requests.read'),
-      },
-      {
-        id: 'payouts',
-        label: msg`Processing payouts`,
-        href: '/payouts',
-        permission: any('payouts.requests.read'),
-      },
-      {
-        id: 'payout-requests',
-        label: msg`Payout requests`,
-        href: '/payout-requests',
-        permission: any('wallet-payout-requests.read'),
-      },
-      {
-        // The old requests are listed on the payout requests page, below the new ones.
-        id: 'legacy-payout-requests',
-        label: msg`Earlier payout requests`,
-        href: `/payout-requests#${LEGACY_PAYOUT_REQUESTS_ANCHOR}`,
-        permission: all('wallet-payout-requests.read', 'payouts.requests.read'),
-      },
-    ],
-  },
-  {
-    id: 'accounts',
-    label: msg`Accounts`,
-    items: [
-      {
-        id: 'accounts-balances',
-        label: msg`Balances`,
-        href: '/accounts',
-        permission: any('accounts.read'),
-      },
-      {
-        id: 'requisites',
-        label: msg`Payout methods`,
-        href: '/requisites',
-        permission: any('settlement-payment-attributes.read'),
-      },
-      {
-        id: 'settlement',
-        label: msg`Settlement payouts`,
-        href: '/settlement',
-        permission: any('accounts.settlement.read'),
-      },
-    ],
-  },
-  {
-    id: 'disputes',
-    label: msg`Disputes`,
-    items: [
-      {
-        id: 'disputes-list',
-        label: msg`Disputes`,
-        href: '/disputes',
-        permission: any('disputes.read', 'read-only'),
-      },
-      {
-        id: 'aggregated-disputes',
-        label: msg`Aggregated`,
-        href: '/aggregated-disputes',
-        permission: any('disputes.read', 'read-only'),
-      },
-    ],
-  },
-  {
-    id: 'payment-links',
-    label: msg`Payment links`,
-    href: '/payment-links',
-    permission: all('payments', 'charge.write', 'projects.read', 'transactions.read.1'),
-  },
-  { id: 'plans', label: msg`Plans`, href: '/plans', permission: any('plans.read') },
-  {
-    id: 'subscriptions',
-    label: msg`Subscriptions`,
-    href: '/subscriptions',
-    permission: any('subscriptions.read'),
-  },
-  { id: 'team', label: msg`Team`, href: '/team', permission: any('users.read') },
+  page('transfers', msg`Transfers`, '/transfers', any('transactions.read.1')),
+  page(
+    'reports',
+    msg`Reports`,
+    '/reports',
+    any('reports.processing-transactions.read', 'reports.settled-transactions.read'),
+  ),
+  group('billing', msg`Billing`, [
+    page('billing-balances', msg`Balances`, '/balances', any('balances-total.read')),
+    page('rollings', msg`Rollings`, '/rollings', any('rolling-reserve-payouts.requests.read')),
+    page('payouts', msg`Processing payouts`, '/payouts', any('payouts.requests.read')),
+    page(
+      'payout-requests',
+      msg`Payout requests`,
+      '/payout-requests',
+      any('wallet-payout-requests.read'),
+    ),
+    // The old requests are listed on the payout requests page, below the new ones.
+    page(
+      'legacy-payout-requests',
+      msg`Earlier payout requests`,
+      `/payout-requests#${LEGACY_PAYOUT_REQUESTS_ANCHOR}`,
+      all('wallet-payout-requests.read', 'payouts.requests.read'),
+    ),
+  ]),
+  group('accounts', msg`Accounts`, [
+    page('accounts-balances', msg`Balances`, '/accounts', any('accounts.read')),
+    page(
+      'requisites',
+      msg`Payout methods`,
+      '/requisites',
+      any('settlement-payment-attributes.read'),
+    ),
+    page('settlement', msg`Settlement payouts`, '/settlement', any('accounts.settlement.read')),
+  ]),
+  group('disputes', msg`Disputes`, [
+    page('disputes-list', msg`Disputes`, '/disputes', any('disputes.read', 'read-only')),
+    page(
+      'aggregated-disputes',
+      msg`Aggregated`,
+      '/aggregated-disputes',
+      any('disputes.read', 'read-only'),
+    ),
+  ]),
+  page(
+    'payment-links',
+    msg`Payment links`,
+    '/payment-links',
+    all('payments', 'charge.write', 'projects.read', 'transactions.read.1'),
+  ),
+  page('plans', msg`Plans`, '/plans', any('plans.read')),
+  page('subscriptions', msg`Subscriptions`, '/subscriptions', any('subscriptions.read')),
+  page('team', msg`Team`, '/team', any('users.read')),
   // Admins find who did what beside the team (audit.read is in the admin preset only).
-  { id: 'audit', label: msg`Audit trail`, href: '/audit', permission: any('audit.read') },
-  {
-    id: 'developers',
-    label: msg`Developers`,
-    items: [
-      { id: 'api-keys', label: msg`API keys`, href: '/api-keys', permission: any('api-keys.read') },
-      {
-        id: 'webhook-endpoints',
-        label: msg`Webhook endpoints`,
-        href: '/webhook-endpoints',
-        permission: any('webhook-endpoints.read'),
-      },
-      {
-        id: 'allowed-ip-lists',
-        label: msg`Allowed IP lists`,
-        href: '/allowed-ip-lists',
-        permission: any('allowed-ips.read'),
-      },
-    ],
-  },
-  {
-    id: 'antifraud',
-    label: msg`Antifraud`,
-    // Rules and lists both live under /antifraud: the entry stays current on either.
-    href: '/antifraud',
-    permission: any('antifraud.read'),
-  },
-  {
-    id: 'translations',
-    label: msg`Translations`,
-    href: '/translations',
-    permission: any('translations.read'),
-  },
-  { id: 'mailbox', label: msg`Mailbox`, href: '/mailbox', permission: any('topics.read') },
-  { id: 'settings', label: msg`Settings`, href: '/settings' },
+  page('audit', msg`Audit trail`, '/audit', any('audit.read')),
+  group('developers', msg`Developers`, [
+    page('api-keys', msg`API keys`, '/api-keys', any('api-keys.read')),
+    page(
+      'webhook-endpoints',
+      msg`Webhook endpoints`,
+      '/webhook-endpoints',
+      any('webhook-endpoints.read'),
+    ),
+    page('allowed-ip-lists', msg`Allowed IP lists`, '/allowed-ip-lists', any('allowed-ips.read')),
+  ]),
+  // Rules and lists both live under /antifraud: the entry stays current on either.
+  page('antifraud', msg`Antifraud`, '/antifraud', any('antifraud.read')),
+  page('translations', msg`Translations`, '/translations', any('translations.read')),
+  page('mailbox', msg`Mailbox`, '/mailbox', any('topics.read')),
+  page('settings', msg`Settings`, '/settings'),
 ];
 
 export interface NavOptions {
