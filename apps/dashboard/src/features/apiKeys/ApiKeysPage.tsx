@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiKeyStatuses } from '@paydesk/api-client';
-import { Button, Stack, Text, type FilterDefinition } from '@paydesk/ui';
+import { Button, type FilterDefinition } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -50,21 +50,12 @@ export function ApiKeysPage() {
 
   const columns = useMemo(
     () => [
-      column.custom(
+      column.nameWithDetail(
         'name',
         t`Name`,
         (row) => row.attributes.name,
-        (name, row) => (
-          <Stack gap="none">
-            <Text truncate weight="medium">
-              {name}
-            </Text>
-            <Text mono size="sm" tone="muted">
-              {`${row.attributes.prefix}…`}
-            </Text>
-          </Stack>
-        ),
-        { isRowHeader: true, width: 220, grow: 1 },
+        (row) => `${row.attributes.prefix}…`,
+        { mono: true, width: 220 },
       ),
       column.custom(
         'status',

@@ -43,21 +43,11 @@ export function AuditPage() {
   const columns = useMemo(
     () => [
       column.dateTime(AUDIT_DATE_FIELD, t`When`, (row) => row.attributes.occurredAt),
-      column.custom(
+      column.nameWithDetail(
         'actor',
         t`Who`,
         (row) => row.attributes.actorName,
-        (actorName, row) => (
-          <Stack gap="none">
-            <Text truncate weight="medium">
-              {actorName}
-            </Text>
-            <Text truncate size="sm" tone="muted">
-              {row.attributes.actorEmail}
-            </Text>
-          </Stack>
-        ),
-        { isRowHeader: true, width: 200, grow: 1 },
+        (row) => row.attributes.actorEmail,
       ),
       column.text('kind', t`Action`, (row) => i18n._(auditKindLabels[row.attributes.kind]), {
         width: 190,

@@ -6,6 +6,7 @@ import {
   createDataTableColumnHelper,
   IdText,
   Inline,
+  Stack,
   Text,
   type DataTableColumnDef,
   type DataTableColumnMeta,
@@ -201,6 +202,30 @@ export function useListColumns<TRow extends RowData>() {
           valueOf,
           { isRowHeader: true, width: 200, grow: 1, ...meta },
           'medium',
+        ),
+      /** `name` over a smaller, muted line that tells the row apart (an email, a key's prefix), cut alike. */
+      nameWithDetail: (
+        id: string,
+        header: string,
+        valueOf: (row: TRow) => string,
+        detailOf: (row: TRow) => string,
+        { mono = false, ...meta }: { mono?: boolean } & DataTableColumnMeta = {},
+      ): Column<TRow> =>
+        custom(
+          id,
+          header,
+          valueOf,
+          (name, row) => (
+            <Stack gap="none">
+              <Text truncate weight="medium">
+                {name}
+              </Text>
+              <Text truncate mono={mono} size="sm" tone="muted">
+                {detailOf(row)}
+              </Text>
+            </Stack>
+          ),
+          { isRowHeader: true, width: 200, grow: 1, ...meta },
         ),
       /** A value in the area's own words (its label table), never growing. */
       label: <V extends string>(
