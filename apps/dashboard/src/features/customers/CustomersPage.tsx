@@ -29,13 +29,7 @@ export function CustomersPage() {
 
   const columns = useMemo(
     () => [
-      column.custom(
-        'name',
-        t`Name`,
-        (row) => row.attributes.name,
-        (name) => name,
-        { isRowHeader: true, width: 180, grow: 2 },
-      ),
+      column.name('name', t`Name`, (row) => row.attributes.name, { width: 180, grow: 2 }),
       column.text('email', t`Email`, (row) => row.attributes.email ?? '', {
         width: 220,
         grow: 2,
