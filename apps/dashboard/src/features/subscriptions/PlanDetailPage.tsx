@@ -1,32 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { subscriptions } from '@paydesk/api-client';
-import {
-  Button,
-  Card,
-  DescriptionItem,
-  DescriptionList,
-  Inline,
-  Link,
-  PageHeader,
-  Stack,
-  Text,
-} from '@paydesk/ui';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Card, DescriptionItem, DescriptionList, Link, PageHeader, Stack, Text } from '@paydesk/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../../shared/errors/errorMessages';
-import {
-  ConfirmedActionButton,
-  useConfirmedAction,
-} from '../../shared/forms/ConfirmedActionButton';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { ProviderStatus } from '../../shared/status';
-import { subscriptionErrorMessages } from './labels';
+import { PlanActions } from './PlanActions';
 import { writePlans } from './permissions';
 import { PlanFormModal } from './PlanFormModal';
-import { allSubscriptionKeys, subscriptionQueries } from './queries';
+import { subscriptionQueries } from './queries';
 import { useBillingPeriod } from './useBillingPeriod';
 import { IdItem } from '../../shared/details/IdItem';
 
@@ -34,72 +18,25 @@ const route = getRouteApi('/_dashboard/plans/$planId');
 
 /** One plan: its terms, how many subscriptions use it; edit, archive (in use) or delete (unused). */
 export function PlanDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { planId } = route.useParams();
   const { organization } = route.useRouteContext();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(subscriptionQueries.plan(planId));
   const { formatDateTime } = useDateFormat();
   const formatAmount = useFormatAmount();
   const billingPeriod = useBillingPeriod();
   const [editing, setEditing] = useState(false);
-  const archive = useConfirmedAction(subscriptions.actions['plans/archive'], {
-    done: t`Plan archived`,
-    refresh: allSubscriptionKeys(),
-  });
-  const remove = useConfirmedAction(subscriptions.actions['plans/delete'], {
-    done: t`Plan deleted`,
-    refresh: [subscriptionQueries.keys.plans()],
-  });
   const plan = data.data;
   const { attributes } = plan;
   usePageTitle(attributes.name);
   const canWrite = organization.permissions.allows(writePlans);
-  const failure = (error: unknown) => i18n._(errorMessage(error, subscriptionErrorMessages));
 
   return (
     <Stack gap="lg">
       <PageHeader
         title={attributes.name}
         meta={<ProviderStatus vocabulary="plan" status={attributes.status} />}
-        actions={
-          canWrite && (
-            <Inline gap="sm">
-              <Button variant="secondary" onPress={() => setEditing(true)}>
-                {t`Edit`}
-              </Button>
-              {attributes.subscriptionCount > 0 ? (
-                attributes.status === 'active' && (
-                  <ConfirmedActionButton
-                    variant="primary"
-                    label={t`Archive`}
-                    title={t`Archive this plan?`}
-                    confirmLabel={t`Archive plan`}
-                    onConfirm={() => archive({ id: plan.id, payload: undefined })}
-                    errorText={failure}
-                  >
-                    {t`Its ${attributes.subscriptionCount} subscriptions go on as they are; new subscriptions cannot choose it.`}
-                  </ConfirmedActionButton>
-                )
-              ) : (
-                <ConfirmedActionButton
-                  label={t`Delete`}
-                  title={t`Delete this plan?`}
-                  confirmLabel={t`Delete plan`}
-                  onConfirm={async () => {
-                    await remove({ id: plan.id, payload: undefined });
-                    queryClient.removeQueries({ queryKey: subscriptionQueries.keys.plan() });
-                    void navigate({ to: '/plans' });
-                  }}
-                  errorText={failure}
-                >
-                  {t`No subscription uses it. This cannot be undone.`}
-                </ConfirmedActionButton>
-              )}
-            </Inline>
-          )
-        }
+        actions={canWrite && <PlanActions plan={plan} onEdit={() => setEditing(true)} />}
       />
       <Card title={t`Terms`}>
         <DescriptionList columns={2} layout="stacked">
