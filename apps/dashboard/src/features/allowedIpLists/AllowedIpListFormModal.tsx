@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { allowedIpLists, MAX_ALLOWED_IP_LIST_NAME, type AllowedIpList } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { TextField } from '@paydesk/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { FormModal } from '../../shared/forms/FormModal';
+import { NameField } from '../../shared/forms/NameField';
 import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { badIndexesOf, checkRows, entryField, rowsOf, type EntryRow } from './entries';
 import { EntriesEditor } from './EntriesEditor';
@@ -105,9 +105,7 @@ export function AllowedIpListFormModal({
       form={save}
       onSubmit={onSubmit}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
+      <NameField
         placeholder={t`Office network`}
         value={name}
         onChange={(text) => {
@@ -115,7 +113,6 @@ export function AllowedIpListFormModal({
           save.edited('name');
         }}
         maxLength={MAX_ALLOWED_IP_LIST_NAME}
-        isRequired
       />
       <EntriesEditor
         rows={rows}

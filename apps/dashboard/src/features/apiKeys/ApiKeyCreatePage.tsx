@@ -24,6 +24,7 @@ import { api } from '../../shared/api/client';
 import { fieldErrors } from '../../shared/errors/fieldErrors';
 import { useFieldErrors } from '../../shared/errors/useFieldErrors';
 import { useFormValues } from '../../shared/forms/useFormValues';
+import { NameField } from '../../shared/forms/NameField';
 import { useDateFormat } from '../../shared/preferences';
 import { allowedIpListQueries, readAllowedIpLists } from '../allowedIpLists';
 import { useSelectedOrganization } from '../organization';
@@ -125,14 +126,11 @@ export function ApiKeyCreatePage({ organizationId, lockedProjectId }: ApiKeyCrea
         <Form onSubmit={onSubmit} validationErrors={errors} aria-label={t`Create API key`}>
           <Stack gap="lg">
             <Inline gap="md" align="start" wrap>
-              <TextField
-                name="name"
-                label={t`Name`}
+              <NameField
                 description={t`For example the server or integration that uses it`}
                 value={values.name}
                 onChange={set('name')}
                 maxLength={100}
-                isRequired
               />
               {lockedProjectId ? (
                 <TextField

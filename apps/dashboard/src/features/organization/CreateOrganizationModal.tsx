@@ -5,6 +5,7 @@ import { TextField } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
+import { NameField } from '../../shared/forms/NameField';
 import { api } from '../../shared/api/client';
 import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { merchantQueryOptions } from './queries';
@@ -68,13 +69,7 @@ export function CreateOrganizationModal({
       isSubmitDisabled={!parent}
       onSubmit={onSubmit}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        placeholder={t`Company Inc.`}
-        isRequired
-        autoComplete="organization"
-      />
+      <NameField placeholder={t`Company Inc.`} autoComplete="organization" />
       <TextField
         name="number"
         label={t`Number`}

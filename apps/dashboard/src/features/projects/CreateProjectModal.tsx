@@ -4,6 +4,7 @@ import { actionMutationOptions } from '@paydesk/api-client/query';
 import { Radio, RadioGroup, Select, SelectItem, TextField } from '@paydesk/ui';
 import { type FormEvent } from 'react';
 import { FormModal } from '../../shared/forms/FormModal';
+import { NameField } from '../../shared/forms/NameField';
 import { api } from '../../shared/api/client';
 import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
 import { projectQueries } from './queries';
@@ -56,7 +57,7 @@ export function CreateProjectModal({ organizationId, onOpenChange }: CreateProje
       form={create}
       onSubmit={onSubmit}
     >
-      <TextField name="name" label={t`Name`} isRequired />
+      <NameField />
       <RadioGroup name="mode" label={t`Mode`} defaultValue="sandbox" isRequired>
         {projectModes.map((mode) => (
           <Radio key={mode} value={mode}>

@@ -6,10 +6,11 @@ import {
   type SavedViewList,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { Checkbox, TextField, type DataTableColumnVisibility } from '@paydesk/ui';
+import { Checkbox, type DataTableColumnVisibility } from '@paydesk/ui';
 import type { FormEvent } from 'react';
 import { api } from '../../shared/api/client';
 import { FormModal } from '../../shared/forms/FormModal';
+import { NameField } from '../../shared/forms/NameField';
 import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { savedViewQueries } from './queries';
 
@@ -73,13 +74,10 @@ export function SaveViewModal({
       form={save}
       onSubmit={onSubmit}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
+      <NameField
         description={t`Up to ${SAVED_VIEW_NAME_MAX} characters.`}
         defaultValue={view?.attributes.name ?? ''}
         maxLength={SAVED_VIEW_NAME_MAX}
-        isRequired
         onChange={() => save.edited('name')}
       />
       <Checkbox

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { billingIntervals, subscriptions, type Plan } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
-import { AmountField, Inline, NumberField, Select, SelectItem, TextField } from '@paydesk/ui';
+import { AmountField, Inline, NumberField, Select, SelectItem } from '@paydesk/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { AmountWithCurrency } from '../../shared/forms/AmountWithCurrency';
+import { NameField } from '../../shared/forms/NameField';
 import { FormModal } from '../../shared/forms/FormModal';
 import { api } from '../../shared/api/client';
 import { useFormValues } from '../../shared/forms/useFormValues';
@@ -126,14 +127,7 @@ export function PlanFormModal({ organizationId, plan, onOpenChange }: PlanFormMo
       form={save}
       onSubmit={onSubmit}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        value={values.name}
-        onChange={set('name')}
-        maxLength={100}
-        isRequired
-      />
+      <NameField value={values.name} onChange={set('name')} maxLength={100} />
       <Inline gap="md" align="start" wrap={false}>
         <AmountWithCurrency label={t`Price per billing cycle`} values={values} set={set} />
       </Inline>
