@@ -5,7 +5,8 @@ import { Select, SelectItem, Switch, TextField } from '@paydesk/ui';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { FormModal } from '../../shared/forms/FormModal';
-import { useFormModalMutation } from '../../shared/forms/useFormModalMutation';
+import { NameField } from '../../shared/forms/NameField';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { ConditionBuilder } from './ConditionBuilder';
 import { DryRun } from './DryRun';
 import { actionLabels, antifraudErrorText } from './labels';
@@ -31,13 +32,9 @@ export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<RuleValues>(() => ruleValuesOf(rule));
   const set = (patch: Partial<RuleValues>) => setValues((current) => ({ ...current, ...patch }));
-  const save = useFormModalMutation(
-    actionMutationOptions(
-      api,
-      rule
-        ? antifraud.actions['antifraud-rules/update']
-        : antifraud.actions['antifraud-rules/create'],
-    ),
+  const save = useSaveFormModalMutations(
+    actionMutationOptions(api, antifraud.actions['antifraud-rules/create']),
+    actionMutationOptions(api, antifraud.actions['antifraud-rules/update']),
     {
       errors: { fields: ruleFields(values), fieldOf: ruleFieldOf, titleText: antifraudErrorText },
       invalidates: [antifraudQueries.keys.rules()],
@@ -67,10 +64,9 @@ export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps
       enabled: values.enabled,
       conditions: conditionsOf(values),
     };
-    save.mutate({
-      ...(rule ? { id: rule.id } : {}),
-      payload: { data: { type: 'antifraud-rule', attributes } },
-    } as never);
+    const payload = { data: { type: 'antifraud-rule' as const, attributes } };
+    if (rule) save.update.mutate({ id: rule.id, payload });
+    else save.create.mutate({ payload });
   };
 
   return (
@@ -82,15 +78,12 @@ export function RuleModal({ organizationId, rule, onOpenChange }: RuleModalProps
       form={save}
       onSubmit={onSubmit}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
+      <NameField
         value={values.name}
         onChange={(name) => {
           set({ name });
           edited('name');
         }}
-        isRequired
         maxLength={100}
       />
       <Select
