@@ -6,7 +6,6 @@ import {
   paymentLinks,
   payMethods,
   type PaymentLink,
-  type PayMethod,
 } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import {
@@ -89,7 +88,7 @@ export function PaymentLinkFormModal({
     },
   );
   const { errors, setErrors, edited, create, update } = save;
-  const { values, set } = useFormValues<LinkValues>(
+  const { values, set, choice } = useFormValues<LinkValues>(
     () => (link ? valuesOf(link, timeZone) : emptyLinkValues('')),
     edited,
   );
@@ -210,11 +209,9 @@ export function PaymentLinkFormModal({
         )}
       </Inline>
       <CheckboxGroup
-        name="methods"
         label={t`Payment methods`}
         orientation="horizontal"
-        value={values.methods}
-        onChange={(next) => set('methods')(next as PayMethod[])}
+        {...choice('methods')}
         isRequired
       >
         {payMethods.map((method) => (
@@ -242,13 +239,7 @@ export function PaymentLinkFormModal({
           autoComplete="off"
         />
       </Inline>
-      <RadioGroup
-        name="notifyBy"
-        label={t`Notify the customer`}
-        orientation="horizontal"
-        value={values.notifyBy}
-        onChange={(next) => set('notifyBy')(next as LinkValues['notifyBy'])}
-      >
+      <RadioGroup label={t`Notify the customer`} orientation="horizontal" {...choice('notifyBy')}>
         <Radio value="">{t`Don't notify`}</Radio>
         {paymentLinkNotifyChannels.map((channel) => (
           <Radio key={channel} value={channel}>
@@ -267,13 +258,7 @@ export function PaymentLinkFormModal({
             onChange={set('expiryDate', 'expiresAt')}
             isRequired
           />
-          <RadioGroup
-            name="reminderDays"
-            label={t`Reminder`}
-            orientation="horizontal"
-            value={values.reminderDays}
-            onChange={(next) => set('reminderDays')(next as LinkValues['reminderDays'])}
-          >
+          <RadioGroup label={t`Reminder`} orientation="horizontal" {...choice('reminderDays')}>
             <Radio value="">{t`None`}</Radio>
             {PAYMENT_LINK_REMINDER_DAYS.map((days) => (
               <Radio key={days} value={`${days}`}>

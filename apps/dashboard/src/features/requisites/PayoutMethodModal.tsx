@@ -9,14 +9,7 @@ import { useFormValues } from '../../shared/forms/useFormValues';
 import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { kindLabels, payoutMethodErrorMessages, walletProviderLabels } from './labels';
 import { maskedDetails } from './maskedDetails';
-import {
-  detailsOf,
-  emptyValues,
-  methodFields,
-  valuesOf,
-  type BankFormat,
-  type MethodValues,
-} from './methodFields';
+import { detailsOf, emptyValues, methodFields, valuesOf, type MethodValues } from './methodFields';
 import { payoutMethodQueries } from './queries';
 
 export interface PayoutMethodModalProps {
@@ -50,7 +43,7 @@ export function PayoutMethodModal({
     },
   );
   const { create, update } = save;
-  const { values, set } = useFormValues<MethodValues>(
+  const { values, set, choice } = useFormValues<MethodValues>(
     () => (method ? valuesOf(method) : emptyValues),
     save.edited,
   );
@@ -100,12 +93,9 @@ export function PayoutMethodModal({
       onSubmit={onSubmit}
     >
       <RadioGroup
-        name="kind"
         label={t`Kind`}
         orientation="horizontal"
-        value={values.kind}
-        // The radios below are the kinds; the group hands back their value as a string.
-        onChange={(kind) => set('kind')(kind as MethodValues['kind'])}
+        {...choice('kind')}
         isDisabled={method !== undefined}
       >
         {payoutMethodKinds.map((kind) => (
@@ -123,13 +113,7 @@ export function PayoutMethodModal({
         text('holderName', t`Holder name`, { autoComplete: 'name', maxLength: 140 })}
       {values.kind === 'bank-account' && (
         <>
-          <RadioGroup
-            name="bankFormat"
-            label={t`Account details`}
-            orientation="horizontal"
-            value={values.bankFormat}
-            onChange={(next) => set('bankFormat')(next as BankFormat)}
-          >
+          <RadioGroup label={t`Account details`} orientation="horizontal" {...choice('bankFormat')}>
             <Radio value="iban">{t`IBAN and BIC`}</Radio>
             <Radio value="local">{t`Local account number`}</Radio>
           </RadioGroup>
