@@ -33,8 +33,8 @@ function isPublicPage(pathname: string): boolean {
  * A page that needs no sign-in gets the tree of such pages only, so the sign-in page's entry carries no signed-in
  * route (schemas, guards, vocabularies); from there, a page outside that tree opens as a new document, as sign-in
  * does. Any other page gets the whole tree, loaded on demand (index.html fetches it early for a signed-in
- * visitor); its session and organization requests and its page's code start before the router loads, side by
- * side, instead of one after the other.
+ * visitor); its session and organization requests start before that tree is evaluated, and its page's code before
+ * the router loads, side by side, instead of one after the other.
  */
 export async function createAppRouter(pathname: string): Promise<AppRouter> {
   if (isPublicPage(pathname)) {
@@ -44,8 +44,8 @@ export async function createAppRouter(pathname: string): Promise<AppRouter> {
     // The public tree is a part of the whole one: every link and path in it is valid in the whole tree's types.
     return router as unknown as AppRouter;
   }
+  startDashboardContext();
   const router = wholeRouter((await import('./routeTree.gen')).routeTree);
-  startDashboardContext(router, router.latestLocation.pathname);
   void loadRouteCode(router, router.latestLocation.pathname);
   await router.load();
   return router;

@@ -1,4 +1,3 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import { readChannelCookie } from '../shared/session/cookies';
 
 let importing: ReturnType<typeof importModules> | undefined;
@@ -37,13 +36,12 @@ export async function loadDashboardContext() {
 }
 
 /**
- * A returning user opening a signed-in page: the session and organization requests start now, alongside the code
- * of the page, instead of after it (the guard then finds them answered or on their way). Nothing is shown from
- * them before the guard has run: permissions are always the fresh answer of this load.
+ * A returning user opening a page outside the public tree (a signed-in page, or one the whole tree does not know):
+ * the session and organization requests start now, before the route tree is evaluated and alongside the page's
+ * code, instead of after them (the guard then finds them answered or on their way). Nothing is shown from them
+ * before the guard has run: permissions are always the fresh answer of this load.
  */
-export function startDashboardContext(router: AnyRouter, pathname: string): void {
+export function startDashboardContext(): void {
   if (!readChannelCookie()) return;
-  const [routes] = router.getMatchedRoutes(pathname);
-  if (!routes.some((route) => route.id === '/_dashboard')) return;
   loadDashboardContext().catch(() => undefined);
 }
