@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Payout } from '@paydesk/api-client';
-import { Card, InlineAlert, Link, SkeletonText, Text } from '@paydesk/ui';
+import { Card, Inline, InlineAlert, Link, SkeletonText, Stack, Text } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatAmount } from '../../shared/money/useFormatAmount';
 import { settlementDay } from './period';
@@ -24,18 +24,25 @@ export function PayoutSettlementsCard({ payout }: { payout: Payout }) {
       ) : settlements.data.length === 0 ? (
         <Text>{t`This payout paid out no settlement.`}</Text>
       ) : (
-        <ul className={styles.list} aria-label={t`Settlements paid out`}>
+        <Stack as="ul" gap="xs" className={styles.list} aria-label={t`Settlements paid out`}>
           {settlements.data.map((settlement) => (
-            <li key={settlement.id} className={styles.item}>
+            <Inline
+              as="li"
+              key={settlement.id}
+              justify="between"
+              gap="md"
+              wrap={false}
+              className={styles.item}
+            >
               <Link href={`/settlement/${encodeURIComponent(settlement.id)}`}>
                 {t`Settlement of ${settlementDay(settlement)}`}
               </Link>
               <Text tabular>
                 {formatAmount(settlement.attributes.net, settlement.attributes.currency)}
               </Text>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       )}
     </Card>
   );
