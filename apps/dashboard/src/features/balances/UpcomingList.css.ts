@@ -14,15 +14,7 @@ export const item = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
-export const amount = style({
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-  whiteSpace: 'nowrap',
-});
+export const amount = style({ whiteSpace: 'nowrap' });
 
-export const when = style({
-  gridColumn: '1 / -1',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+/** The date, on a line of its own below the kind and the amount. */
+export const when = style({ gridColumn: '1 / -1' });

@@ -34,11 +34,13 @@ export function UpcomingList({ balance, permissions }: UpcomingListProps) {
         return (
           <li key={`${item.kind}:${item.id}`} className={styles.item} data-kind={item.kind}>
             <span>{href ? <Link href={href}>{label}</Link> : label}</span>
-            <span className={styles.amount}>
+            <Text tabular align="end" className={styles.amount}>
               {signed > 0 ? '+' : ''}
               {formatAmount(signed, balance.currency)}
-            </span>
-            <span className={styles.when}>{formatDateTime(item.date)}</span>
+            </Text>
+            <Text size="sm" tone="muted" tabular className={styles.when}>
+              {formatDateTime(item.date)}
+            </Text>
           </li>
         );
       })}
