@@ -2,16 +2,11 @@
  * The transactions resource's one query-options factory: the table's cursor pages, one transaction, and the
  * transactions related to it. Keys come from `actionKeys`, so a refund can invalidate the whole resource.
  */
-import {
-  fetchAllPages,
-  payments,
-  type Transaction,
-  type TransactionFilter,
-} from '@paydesk/api-client';
+import { payments, type Transaction, type TransactionFilter } from '@paydesk/api-client';
 import { actionKeys, actionQueryOptions } from '@paydesk/api-client/query';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-import { listInput, listPages } from '../../shared/api/listQueries';
+import { fetchList, listPages } from '../../shared/api/listQueries';
 import type { TransactionSort } from './search';
 
 const list = payments.actions['transactions/list'];
@@ -80,15 +75,11 @@ export const transactionQueries = {
       queryFn: async ({ signal }) => {
         const children = await Promise.all(
           parents.map(async (parentId) => {
-            const input = listInput<typeof list>({
-              resourceId,
-              filters: [['originalId', '=', parentId]],
-              sort: 'createdAt',
-            });
-            const { data } = await fetchAllPages(api, list, input, {
-              signal,
-              kind: `related:${parentId}`,
-            });
+            const { data } = await fetchList(
+              list,
+              { resourceId, filters: [['originalId', '=', parentId]], sort: 'createdAt' },
+              { signal, kind: `related:${parentId}` },
+            );
             return data;
           }),
         );

@@ -2,7 +2,13 @@
  * The one way the app asks for a cursor-paged list: a list request (`data.attributes` of type `list-request`) as
  * a table's infinite pages, or as every page at once for short lists (accounts, statements, payout methods).
  */
-import type { AnyAction, ListInput, PayloadOf } from '@paydesk/api-client';
+import {
+  fetchAllPages,
+  type AnyAction,
+  type CallOptions,
+  type ListInput,
+  type PayloadOf,
+} from '@paydesk/api-client';
 import {
   actionAllPagesQueryOptions,
   actionInfiniteQueryOptions,
@@ -45,6 +51,15 @@ export function listAll<TAction extends AnyAction>(
   kind?: string,
 ) {
   return actionAllPagesQueryOptions(api, action, listInput<TAction>(attributes), { kind });
+}
+
+/** Every row of a list, page after page, as one call: for a query that puts several lists together. */
+export function fetchList<TAction extends AnyAction>(
+  action: TAction,
+  attributes: ListAttributes<TAction>,
+  options?: CallOptions,
+) {
+  return fetchAllPages(api, action, listInput<TAction>(attributes), options);
 }
 
 /** A list call as one query: every list input fits an action's call input (the contract checks it at the call). */
