@@ -13,14 +13,10 @@ import { useMemo } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { Locale } from '../../shared/i18n/locales';
 import {
-  languageName,
-  languagesOffered,
   layouts,
-  pseudoLocaleLabel,
-  themeLabels,
-  themes,
   timeZonesOffered,
   useDateFormat,
+  usePreferenceChoices,
   usePreferences,
   type Layout,
   type Theme,
@@ -28,8 +24,9 @@ import {
 
 /** Preferences: applied as soon as they change and remembered in this browser. */
 export function PreferencesSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { theme, timeZone, layout, language, setPreference } = usePreferences();
+  const choices = usePreferenceChoices();
   const { formatDateTime } = useDateFormat();
   const zones = useMemo(timeZonesOffered, []);
   const now = formatDateTime(Temporal.Now.instant().toString());
@@ -50,9 +47,9 @@ export function PreferencesSection() {
           value={theme}
           onChange={(value) => void setPreference('theme', value as Theme)}
         >
-          {themes.map((id) => (
+          {choices.themes.map(({ id, label }) => (
             <Radio key={id} value={id}>
-              {i18n._(themeLabels[id])}
+              {label}
             </Radio>
           ))}
         </RadioGroup>
@@ -87,9 +84,9 @@ export function PreferencesSection() {
           selectedKey={language}
           onSelectionChange={(key) => void setPreference('language', key as Locale)}
         >
-          {languagesOffered().map((id) => (
+          {choices.languages.map(({ id, label }) => (
             <SelectItem key={id} id={id}>
-              {languageName(id, i18n._(pseudoLocaleLabel))}
+              {label}
             </SelectItem>
           ))}
         </Select>

@@ -12,15 +12,7 @@ import {
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { Locale } from '../../shared/i18n/locales';
-import {
-  languageName,
-  languagesOffered,
-  pseudoLocaleLabel,
-  themeLabels,
-  themes,
-  usePreferences,
-  type Theme,
-} from '../../shared/preferences';
+import { usePreferenceChoices, usePreferences, type Theme } from '../../shared/preferences';
 
 const dashboard = getRouteApi('/_dashboard');
 
@@ -36,10 +28,11 @@ const picked = (keys: Selection) => (keys === 'all' ? undefined : [...keys][0]);
  * language (applied at once, as on the settings page), and log out.
  */
 export const UserMenu = memo(function UserMenu() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = dashboard.useRouteContext({ select: (context) => context.session.user });
   const { theme, language, setPreference } = usePreferences();
+  const choices = usePreferenceChoices();
   const { email, name } = user.attributes;
 
   return (
@@ -69,9 +62,9 @@ export const UserMenu = memo(function UserMenu() {
           if (key !== undefined) void setPreference('theme', key as Theme);
         }}
       >
-        {themes.map((id) => (
+        {choices.themes.map(({ id, label }) => (
           <MenuItem key={id} id={id}>
-            {i18n._(themeLabels[id])}
+            {label}
           </MenuItem>
         ))}
       </MenuSection>
@@ -86,9 +79,9 @@ export const UserMenu = memo(function UserMenu() {
           if (key !== undefined) void setPreference('language', key as Locale);
         }}
       >
-        {languagesOffered().map((id) => (
+        {choices.languages.map(({ id, label }) => (
           <MenuItem key={id} id={id}>
-            {languageName(id, i18n._(pseudoLocaleLabel))}
+            {label}
           </MenuItem>
         ))}
       </MenuSection>

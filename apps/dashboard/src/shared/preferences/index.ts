@@ -6,4 +6,4 @@ export { PreferencesProvider, type PreferencesValue } from './PreferencesProvide
 export { usePreferences, useTimeZone } from './usePreferences';
 export { useDateFormat } from './useDateFormat';
 export * from './dates';
-export { languageName, pseudoLocaleLabel, themeLabels } from './labels';
+export { usePreferenceChoices } from './usePreferenceChoices';
