@@ -89,6 +89,21 @@ describe('Sidebar', () => {
     expect(within(panel as HTMLElement).getByRole('link', { name: 'Rollings' })).toBeVisible();
   });
 
+  it('renders a closed group’s items the first time it opens, and keeps them mounted', async () => {
+    renderSidebar();
+    const billing = screen.getByRole('button', { name: 'Billing' });
+    const panel = document.getElementById(billing.getAttribute('aria-controls') ?? '');
+    // Not merely hidden: a closed group costs nothing to render.
+    expect(panel?.querySelectorAll('a')).toHaveLength(0);
+    await userEvent.click(billing);
+    const rollings = within(panel as HTMLElement).getByRole('link', { name: 'Rollings' });
+    await userEvent.click(billing);
+    expect(billing).toHaveAttribute('aria-expanded', 'false');
+    expect(rollings).not.toBeVisible();
+    await userEvent.click(billing);
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Rollings' })).toBe(rollings);
+  });
+
   it('reports the expanded choice and relabels the toggle', async () => {
     const onExpandedChange = vi.fn();
     renderSidebar({ onExpandedChange });

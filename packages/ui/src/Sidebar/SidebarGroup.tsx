@@ -27,7 +27,7 @@ function containsCurrent(children: ReactNode): boolean {
 
 /**
  * A collapsible set of items (a disclosure: its button has aria-expanded). On the rail, pressing it expands the
- * sidebar over the content so the items can be reached.
+ * sidebar over the content so the items can be reached. Its items are rendered from the first time it opens.
  */
 export function SidebarGroup({
   label,
@@ -43,6 +43,10 @@ export function SidebarGroup({
   const isOpen = controlled ?? uncontrolled;
   // On the rail the items are hidden, so the group reads as collapsed.
   const isShownOpen = isOpen && !isCollapsed;
+  // A closed group's items render the first time it opens, so a sidebar of closed groups renders only the entries
+  // one sees. Once opened they stay mounted: toggling again never remounts a link under the pointer or focus.
+  const [hasOpened, setHasOpened] = useState(isShownOpen);
+  if (isShownOpen && !hasOpened) setHasOpened(true);
 
   const change = (next: boolean) => {
     if (isCollapsed) {
@@ -79,7 +83,7 @@ export function SidebarGroup({
         </RailTooltip>
         <DisclosurePanel className={styles.groupPanel}>
           <ul className={styles.nestedList} aria-label={label}>
-            {children}
+            {hasOpened && children}
           </ul>
         </DisclosurePanel>
       </Disclosure>
