@@ -1,18 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  DataTable,
-  FiltersPanel,
-  Inline,
-  PageHeader,
-  Stack,
-  type DataTableRowSelection,
-  type DataTableSorting,
-  type ListFilter,
-} from '@paydesk/ui';
+import { DataTable, FiltersPanel, Inline, PageHeader, Stack } from '@paydesk/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
-import { intlLocale, isLocale, defaultLocale } from '../../shared/i18n/locales';
+import { useCallback, useMemo } from 'react';
+import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { useDateFormat } from '../../shared/preferences';
 import { defaultColumnVisibility, transactionColumns } from './columns';
 import { ExportButton } from './ExportButton';
@@ -21,18 +12,10 @@ import { BulkRefundActions } from '../bulkRefunds';
 import { useProjectNames } from '../projects';
 import { transactionQueries } from './queries';
 import { rowsOfPages, type TransactionRow } from './rows';
-import {
-  filterKeys,
-  isFiltered,
-  panelFiltersOf,
-  searchFromPanel,
-  sortingOf,
-  sortOf,
-  transactionListAttributes,
-  withoutFilters,
-  type TransactionsSearch,
-} from './search';
+import { transactionListAttributes, type TransactionsSearch } from './search';
 import { useColumnVisibility } from './useColumnVisibility';
+import { useRowSelection } from './useRowSelection';
+import { useSearchControls } from './useSearchControls';
 import { useTransactionsScope } from './useTransactionsScope';
 import { ListSearchField } from '../../shared/lists/ListSearchField';
 import { useListFilters } from '../../shared/lists/filters';
@@ -56,29 +39,19 @@ export function TransactionsPage() {
   const { organizationId, userId, permissions } = useTransactionsScope();
   // Rows are selected for a bulk refund, offered to who may refund.
   const canRefund = permissions.has('refund.write');
-  const [rowSelection, setRowSelection] = useState<DataTableRowSelection>({});
-
-  const selectedIds = useMemo(
-    () => Object.keys(rowSelection).filter((id) => rowSelection[id]),
-    [rowSelection],
-  );
   const { formatDateTime, timeZone } = useDateFormat();
   const filter = useListFilters();
   const projectNames = useProjectNames();
-  const locale = intlLocale[isLocale(i18n.locale) ? i18n.locale : defaultLocale];
+  const locale = useIntlLocale();
 
   const attributes = useMemo(
     () => transactionListAttributes(search, organizationId, timeZone),
     [search, organizationId, timeZone],
   );
   const list = useInfiniteQuery(transactionQueries.pages(attributes));
-  // Another filter, sort or search is another list: what was selected in the last one is no longer shown.
-  const listKey = JSON.stringify(attributes);
-  const [selectedIn, setSelectedIn] = useState(listKey);
-  if (selectedIn !== listKey) {
-    setSelectedIn(listKey);
-    setRowSelection({});
-  }
+  const { rowSelection, setRowSelection, selectedIds } = useRowSelection(
+    JSON.stringify(attributes),
+  );
   const table = useInfiniteTable(list, {
     errorText: t`The transactions could not be loaded.`,
     rowsOf: rowsOfPages,
@@ -98,33 +71,12 @@ export function TransactionsPage() {
     userId,
     defaultColumnVisibility,
   );
-  const sorting = useMemo(() => sortingOf(search.sort), [search.sort]);
-  const onSortingChange = useCallback(
-    (next: DataTableSorting) => setSearch((current) => ({ ...current, sort: sortOf(next) })),
-    [setSearch],
-  );
+  const { sort, panel, onSearch, clearing } = useSearchControls(search, setSearch, timeZone);
 
   const filterDefinitions = useMemo(
     () => transactionFilterDefinitions(filter, i18n, search.currency),
     [filter, i18n, search.currency],
   );
-  const panelFilters = useMemo(() => panelFiltersOf(search, timeZone), [search, timeZone]);
-  const onFiltersChange = useCallback(
-    (filters: ListFilter[]) =>
-      setSearch((current) => {
-        const next: TransactionsSearch = { ...current };
-        for (const key of filterKeys) delete next[key];
-        return { ...next, ...searchFromPanel(filters, timeZone) };
-      }),
-    [setSearch, timeZone],
-  );
-  const onSearch = useCallback(
-    (q: string) => setSearch((current) => ({ ...current, q: q || undefined }), true),
-    [setSearch],
-  );
-
-  const filtered = isFiltered(search);
-  const clearFilters = useCallback(() => setSearch(withoutFilters), [setSearch]);
 
   // The header and toolbar are kept while pages of rows arrive: a new page re-renders the table, not them.
   const header = useMemo(
@@ -151,12 +103,7 @@ export function TransactionsPage() {
           value={search.q ?? ''}
           onChange={onSearch}
         />
-        <FiltersPanel
-          filters={filterDefinitions}
-          value={panelFilters}
-          onChange={onFiltersChange}
-          timeZone={timeZone}
-        />
+        <FiltersPanel filters={filterDefinitions} {...panel} timeZone={timeZone} />
         <ListViews columns={columnVisibility} onColumnsChange={setColumnVisibility} />
       </Inline>
     ),
@@ -165,8 +112,7 @@ export function TransactionsPage() {
       search.q,
       onSearch,
       filterDefinitions,
-      panelFilters,
-      onFiltersChange,
+      panel,
       timeZone,
       columnVisibility,
       setColumnVisibility,
@@ -186,12 +132,10 @@ export function TransactionsPage() {
         rowSelection={rowSelection}
         onRowSelectionChange={setRowSelection}
         manualSorting
-        sorting={sorting}
-        onSortingChange={onSortingChange}
+        {...sort}
         columnVisibility={columnVisibility}
         onColumnVisibilityChange={setColumnVisibility}
-        isFiltered={filtered}
-        onClearFilters={clearFilters}
+        {...clearing}
         loadMoreMode="infinite"
         height={TABLE_HEIGHT}
         toolbar={toolbar}
