@@ -18,14 +18,16 @@ export interface TwoFaEnforcementProps {
  */
 export function TwoFaEnforcement({ organizationId, canWrite }: TwoFaEnforcementProps) {
   const { t } = useLingui();
-  const settings = useQuery(teamQueries.settings(organizationId));
+  const settingsQuery = teamQueries.settings(organizationId);
+  const settings = useQuery(settingsQuery);
   const [isOpen, setOpen] = useState(false);
   const turnTo = !settings.data?.data.attributes.twoFaEnforced;
   const change = useConfirmedAction(team.actions['team/setTwoFaEnforcement'], {
     done: turnTo
       ? t`Two-step authentication is now required`
       : t`Two-step authentication is no longer required`,
-    refresh: [teamQueries.keys.settings()],
+    // The answer is the settings as they now are.
+    answerIs: settingsQuery.queryKey,
   });
   if (!settings.data) return null;
   const { twoFaEnforced, membersWithoutTwoFa } = settings.data.data.attributes;

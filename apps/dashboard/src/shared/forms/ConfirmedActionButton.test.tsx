@@ -1,5 +1,5 @@
 import { apiKeys } from '@paydesk/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,5 +42,33 @@ describe('useConfirmedAction', () => {
       'toast API key revoked',
       'answered',
     ]);
+  });
+
+  it('puts the answer in the query it is the value of, read by no second call, before the toast', async () => {
+    const queryClient = new QueryClient();
+    const key = queryOptions({
+      queryKey: ['key', 'k1'],
+      queryFn: () => ({ data: { id: '' } }),
+    }).queryKey;
+    call.mockReset().mockResolvedValue({ data: { id: 'k1' } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    success.mockImplementation(() =>
+      expect(queryClient.getQueryData(key)).toEqual({ data: { id: 'k1' } }),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useConfirmedAction(apiKeys.actions['api-keys/revoke'], {
+          done: 'API key revoked',
+          answerIs: key,
+        }),
+      { wrapper },
+    );
+    await result.current({ id: 'k1', payload: undefined });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(success).toHaveBeenCalledWith('API key revoked');
   });
 });

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AnyAction, CallInput } from '@paydesk/api-client';
 import { actionMutationOptions } from '@paydesk/api-client/query';
 import { AlertDialog, Button, type AlertDialogProps } from '@paydesk/ui';
-import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../api/client';
 import { errorMessage } from '../errors/errorMessages';
@@ -79,21 +79,28 @@ export interface ConfirmedActionOptions {
   /** The toast once it is made ("API key revoked"). */
   done: string;
   /** The queries it changed, read again once it is made, before the toast (`useAfterCall`). */
-  refresh: readonly QueryKey[];
+  refresh?: readonly QueryKey[];
+  /**
+   * The query whose value the answer is (the thing changed, as the provider now has it): set to the answer before
+   * the toast, rather than read again.
+   */
+  answerIs?: QueryKey;
 }
 
 /**
- * The call a confirm dialog makes: resolves with the answer once `refresh` is read again and the toast shown;
- * rejects with the refusal, for the dialog to show.
+ * The call a confirm dialog makes: resolves with the answer once `answerIs` holds it, `refresh` is read again and
+ * the toast shown; rejects with the refusal, for the dialog to show.
  */
 export function useConfirmedAction<TAction extends AnyAction>(
   action: TAction,
-  { done, refresh }: ConfirmedActionOptions,
+  { done, refresh = [], answerIs }: ConfirmedActionOptions,
 ) {
   const { mutateAsync } = useMutation(actionMutationOptions(api, action));
+  const queryClient = useQueryClient();
   const afterCall = useAfterCall();
   return async (input: CallInput<TAction>) => {
     const answer = await mutateAsync(input);
+    if (answerIs) queryClient.setQueryData(answerIs, answer);
     await afterCall(refresh, done);
     return answer;
   };
