@@ -3,11 +3,27 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useConfirmedAction } from './ConfirmedActionButton';
+import { useConfirmedAction, type ConfirmedActionOptions } from './ConfirmedActionButton';
 
 const { success, call } = vi.hoisted(() => ({ success: vi.fn(), call: vi.fn() }));
 vi.mock('@paydesk/ui', () => ({ toast: { success } }));
 vi.mock('../api/client', () => ({ api: { call } }));
+
+/** Revoking a key, confirmed, with `options`, in `queryClient`. */
+const revoke = (queryClient: QueryClient, options: Omit<ConfirmedActionOptions, 'done'>) => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(
+    () =>
+      useConfirmedAction(apiKeys.actions['api-keys/revoke'], {
+        done: 'API key revoked',
+        ...options,
+      }),
+    { wrapper },
+  );
+  return result.current({ id: 'k1', payload: undefined });
+};
 
 describe('useConfirmedAction', () => {
   it('after the call: the queries it changed read again, then the toast, then the answer', async () => {
@@ -21,18 +37,7 @@ describe('useConfirmedAction', () => {
       steps.push(`invalidate ${JSON.stringify(filters?.queryKey)}`);
     });
     success.mockImplementation((text: string) => steps.push(`toast ${text}`));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        useConfirmedAction(apiKeys.actions['api-keys/revoke'], {
-          done: 'API key revoked',
-          refresh: [['key'], ['keys']],
-        }),
-      { wrapper },
-    );
-    const answer = await result.current({ id: 'k1', payload: undefined });
+    const answer = await revoke(queryClient, { refresh: [['key'], ['keys']] });
     steps.push('answered');
     expect(answer).toEqual({ id: 'k1' });
     expect(steps).toEqual([
@@ -55,18 +60,7 @@ describe('useConfirmedAction', () => {
     success.mockImplementation(() =>
       expect(queryClient.getQueryData(key)).toEqual({ data: { id: 'k1' } }),
     );
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () =>
-        useConfirmedAction(apiKeys.actions['api-keys/revoke'], {
-          done: 'API key revoked',
-          answerIs: key,
-        }),
-      { wrapper },
-    );
-    await result.current({ id: 'k1', payload: undefined });
+    await revoke(queryClient, { answerIs: key });
     expect(call).toHaveBeenCalledTimes(1);
     expect(invalidate).not.toHaveBeenCalled();
     expect(success).toHaveBeenCalledWith('API key revoked');
