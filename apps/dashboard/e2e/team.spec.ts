@@ -203,7 +203,9 @@ test('enforcing 2FA names the members who will be asked, and mails them a set-2f
   expect(await readOutbox(request, 'totp@paydesk.test')).toEqual([]);
 });
 
-test('the identity groups page: add a temporary role and remove it', async ({ page }) => {
+test('the identity groups page: add a temporary role, change it and remove it', async ({
+  page,
+}) => {
   await openTeam(page);
   await row(page, 'Developer Demo').getByRole('rowheader').click();
   await page.getByRole('link', { name: 'Identity groups' }).click();
@@ -224,7 +226,18 @@ test('the identity groups page: add a temporary role and remove it', async ({ pa
   const travel = groups.getByRole('row').filter({ hasText: 'Acme Travel' });
   await expect(travel).toContainText('Support');
   await expect(travel).not.toContainText('Permanent');
+  await expect(page.getByRole('status').filter({ hasText: 'Role added' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('team-identity.png') });
+
+  // A change replaces the identity's groups: the other groups are sent back as they were.
+  await travel.getByRole('button', { name: 'Change' }).click();
+  const change = page.getByRole('dialog', { name: 'Change role' });
+  await change.getByRole('button', { name: /Role$/ }).click();
+  await page.getByRole('option', { name: 'Finance' }).click();
+  await change.getByRole('button', { name: 'Save role' }).click();
+  await expect(change).toBeHidden(SLOW);
+  await expect(travel).toContainText('Finance');
+  await expect(groups.getByRole('row')).toHaveCount(3);
 
   await travel.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove role' }).click();

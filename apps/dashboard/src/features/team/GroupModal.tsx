@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { IdentityGroup, ResourceNode } from '@paydesk/api-client';
+import { main, type IdentityGroup, type ResourceNode } from '@paydesk/api-client';
+import { actionMutationOptions } from '@paydesk/api-client/query';
 import { permissionNameOf, type PermissionName } from '@paydesk/permissions';
 import { Select, SelectItem } from '@paydesk/ui';
 import { useState } from 'react';
-import { fieldErrors } from '../../shared/errors/fieldErrors';
-import { useFieldErrors } from '../../shared/errors/useFieldErrors';
+import { api } from '../../shared/api/client';
 import { FormModal } from '../../shared/forms/FormModal';
+import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
+import { identityGroupQueries, teamQueries } from './queries';
 import { lastDayOf, roleAttributesOf, type RoleValues } from './roleForm';
 import { RoleFields } from './RoleFields';
 
@@ -19,21 +21,53 @@ export interface GroupBody {
 }
 
 export interface GroupModalProps {
+  identityId: string;
   /** The group to change; none to add one. */
   group?: IdentityGroup;
+  /** The identity's groups: a change replaces them all, with the changed one in its place. */
+  groups: readonly IdentityGroup[];
   /** Where a role may be held: the merchant, its organizations and projects. */
   resources: readonly ResourceNode[];
-  onSave: (group: GroupBody) => Promise<unknown>;
   onOpenChange: (isOpen: boolean) => void;
 }
 
+/** A group as the provider has it, sent back unchanged beside a changed one. */
+const bodyOf = (group: IdentityGroup): GroupBody => ({
+  type: 'identity-group',
+  attributes: {
+    role: group.attributes.role,
+    permissions: group.attributes.permissions,
+    expiresAt: group.attributes.expiresAt,
+  },
+  relationships: {
+    resource: { data: { type: 'resource', id: group.relationships.resource.data.id } },
+  },
+});
+
 /** Adds a role on a resource, or changes one (role, custom permissions, temporary access). */
-export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModalProps) {
-  const { t, i18n } = useLingui();
+export function GroupModal({
+  identityId,
+  group,
+  groups,
+  resources,
+  onOpenChange,
+}: GroupModalProps) {
+  const { t } = useLingui();
   const { timeZone } = useDateFormat();
-  const form = useFieldErrors();
-  const { errors, show, edited } = form;
-  const [pending, setPending] = useState(false);
+  const save = useSaveFormModalMutations(
+    { mutationFn: (body: GroupBody) => api.addIdentityGroup(identityId, { data: body }) },
+    actionMutationOptions(api, main.actions['identities/replaceIdentityGroups']),
+    {
+      errors: {
+        fields: ['role', 'permissions', 'expiresAt', 'resource'],
+        messages: teamErrorMessages,
+      },
+      invalidates: [identityGroupQueries.key(), teamQueries.keys.list(), teamQueries.keys.detail()],
+      toast: () => (group ? t`Role changed` : t`Role added`),
+      onOpenChange,
+    },
+  );
+  const { errors, edited } = save;
   const [resourceId, setResourceId] = useState(
     group?.relationships.resource.data.id ?? resources[0]?.id ?? '',
   );
@@ -47,22 +81,14 @@ export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModa
 
   const onSubmit = () => {
     const { role: name, permissions, expiresAt } = roleAttributesOf(role, resourceId, timeZone);
-    setPending(true);
-    onSave({
+    const next: GroupBody = {
       type: 'identity-group',
       attributes: { role: name, permissions: permissions ?? [], expiresAt: expiresAt ?? null },
       relationships: { resource: { data: { type: 'resource', id: resourceId } } },
-    })
-      .then(() => onOpenChange(false))
-      .catch((error: unknown) =>
-        show(
-          fieldErrors(error, i18n, {
-            fields: ['role', 'permissions', 'expiresAt', 'resource'],
-            messages: teamErrorMessages,
-          }),
-        ),
-      )
-      .finally(() => setPending(false));
+    };
+    if (!group) return save.create.mutate(next);
+    const data = groups.map((each) => (each.id === group.id ? next : bodyOf(each)));
+    save.update.mutate({ id: identityId, payload: { data } });
   };
 
   return (
@@ -71,7 +97,7 @@ export function GroupModal({ group, resources, onSave, onOpenChange }: GroupModa
       title={group ? <Trans>Change role</Trans> : <Trans>Add role</Trans>}
       size="lg"
       submitLabel={group ? <Trans>Save role</Trans> : <Trans>Add role</Trans>}
-      form={{ ...form, isPending: pending }}
+      form={save}
       onSubmit={onSubmit}
     >
       <Select

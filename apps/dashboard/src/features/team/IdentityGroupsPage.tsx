@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { main, type IdentityGroup } from '@paydesk/api-client';
-import { actionMutationOptions } from '@paydesk/api-client/query';
+import type { IdentityGroup } from '@paydesk/api-client';
 import {
   Button,
   Card,
@@ -11,17 +10,17 @@ import {
   PageHeader,
   Stack,
   Text,
-  toast,
 } from '@paydesk/ui';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { ConfirmedActionButton } from '../../shared/forms/ConfirmedActionButton';
+import { useAfterCall } from '../../shared/forms/useAfterCall';
 import { useListColumns } from '../../shared/lists/columns';
 import { usePageTitle } from '../../shared/pageTitle/pageTitle';
 import { useDateFormat } from '../../shared/preferences';
 import { resourceTreeQueryOptions } from '../organization';
-import { GroupModal, type GroupBody } from './GroupModal';
+import { GroupModal } from './GroupModal';
 import { roleLabels } from './labels';
 import { identityGroupQueries, teamQueries } from './queries';
 
@@ -42,7 +41,6 @@ export function IdentityGroupsPage({
   const { t, i18n } = useLingui();
   const { formatDateTime } = useDateFormat();
   const column = useListColumns<IdentityGroup>();
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(identityGroupQueries.of(identityId));
   const tree = useQuery(resourceTreeQueryOptions());
   const member = useQuery({ ...teamQueries.detail(identityId, organizationId), retry: false });
@@ -54,39 +52,8 @@ export function IdentityGroupsPage({
   const resourceName = (id: string) =>
     resources.find((node) => node.id === id)?.attributes.name ?? id;
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: identityGroupQueries.key() });
-    await queryClient.invalidateQueries({ queryKey: teamQueries.keys.list() });
-    await queryClient.invalidateQueries({ queryKey: teamQueries.keys.detail() });
-  };
-  const replace = useMutation(
-    actionMutationOptions(api, main.actions['identities/replaceIdentityGroups']),
-  );
-  const bodyOf = (group: IdentityGroup): GroupBody => ({
-    type: 'identity-group',
-    attributes: {
-      role: group.attributes.role,
-      permissions: group.attributes.permissions,
-      expiresAt: group.attributes.expiresAt,
-    },
-    relationships: {
-      resource: { data: { type: 'resource', id: group.relationships.resource.data.id } },
-    },
-  });
-  const save = async (next: GroupBody) => {
-    if (editing === 'new') {
-      await api.addIdentityGroup(identityId, { data: next });
-      toast.success(t`Role added`);
-    } else if (editing) {
-      await replace.mutateAsync({
-        id: identityId,
-        payload: { data: groups.map((group) => (group.id === editing.id ? next : bodyOf(group))) },
-      });
-      toast.success(t`Role changed`);
-    }
-    await refresh();
-  };
-
+  const afterCall = useAfterCall();
+  const changed = [identityGroupQueries.key(), teamQueries.keys.list(), teamQueries.keys.detail()];
   const columns = useMemo(
     () =>
       col.columns([
@@ -126,8 +93,7 @@ export function IdentityGroupsPage({
                 confirmLabel={t`Remove role`}
                 onConfirm={async () => {
                   await api.removeIdentityGroup(identityId, group.id);
-                  toast.success(t`Role removed`);
-                  await refresh();
+                  await afterCall(changed, t`Role removed`);
                 }}
               >
                 {t`The identity loses what this role permits at once.`}
@@ -171,9 +137,10 @@ export function IdentityGroupsPage({
       </Card>
       {editing && (
         <GroupModal
+          identityId={identityId}
           group={editing === 'new' ? undefined : editing}
+          groups={groups}
           resources={resources}
-          onSave={save}
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
