@@ -2,18 +2,15 @@
 // Runs one of vitest's browser projects (`browser`, `storybook`) in Debian's Chromium.
 // On a busy machine Chromium's page can die under the run ("Browser connection was closed while running tests"):
 // the files after it never run, although no test failed. Such a run is run again, once, and says so.
-// A run in which a test failed is never run again.
+// A run in which a test failed is never run again (`browserLost.mjs`).
 import { spawn } from 'node:child_process';
+import { lostBrowserOnly } from './browserLost.mjs';
 
 const project = process.argv[2];
 if (!project) {
   console.error('usage: node scripts/vitest-browser.mjs <project>');
   process.exit(2);
 }
-
-const BROWSER_LOST = 'Browser connection was closed';
-const TEST_FAILED = /Tests\s+\d+ failed/;
-const plain = (text) => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 
 function run() {
   return new Promise((resolve) => {
@@ -35,9 +32,7 @@ function run() {
 }
 
 const first = await run();
-const browserLost =
-  first.code !== 0 && first.output.includes(BROWSER_LOST) && !TEST_FAILED.test(plain(first.output));
-if (!browserLost) process.exit(first.code);
+if (!lostBrowserOnly(first.code, first.output)) process.exit(first.code);
 
 console.log(
   `\nvitest-browser: Chromium's page closed during the "${project}" run; running it again, once.\n`,
