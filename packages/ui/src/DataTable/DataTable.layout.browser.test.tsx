@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { PaydeskProvider } from '../PaydeskProvider';
+import { CONTENT_WIDTHS_STORAGE_KEY, forgetKnownWidths } from './contentWidthMemory';
 import { DataTable } from './DataTable';
 import { createDataTableColumnHelper } from './features';
 
@@ -122,5 +123,38 @@ describe('DataTable column layout (real browser)', () => {
     const header = (name: string) => screen.getByRole('columnheader', { name });
     expect(header('Name').getBoundingClientRect().width).toBeGreaterThanOrEqual(179.5);
     expect(header('Email').getBoundingClientRect().width).toBeGreaterThanOrEqual(219.5);
+  });
+
+  it('lays a table out in a new tab with the content widths of the last visit, then corrects them', async () => {
+    await page.viewport(1440, 900);
+    renderTable(1400);
+    await mountedRows(10);
+    const dateKey = (stored: [string, number][]) =>
+      stored.find(([key]) => key.endsWith(`\n${DATE_TIME}`));
+    const remembered = JSON.parse(localStorage.getItem(CONTENT_WIDTHS_STORAGE_KEY) ?? '[]') as [
+      string,
+      number,
+    ][];
+    const measured = dateKey(remembered)?.[1];
+    expect(measured).toBeGreaterThan(100);
+    cleanup();
+
+    // The last visit knew a wider date (another font); this document knows nothing yet, as a new tab.
+    localStorage.setItem(
+      CONTENT_WIDTHS_STORAGE_KEY,
+      JSON.stringify(
+        remembered.map(([key, width]) => [key, key === dateKey(remembered)![0] ? 400 : width]),
+      ),
+    );
+    forgetKnownWidths();
+    renderTable(1400);
+    const created = () => screen.getByRole('columnheader', { name: 'Created' });
+    // Laid out with the remembered width, before any measurement…
+    expect(created().getBoundingClientRect().width).toBe(400);
+    // …and corrected once the table is measured after its layout.
+    await waitFor(() => expect(created().getBoundingClientRect().width).toBe(measured));
+    expect(dateKey(JSON.parse(localStorage.getItem(CONTENT_WIDTHS_STORAGE_KEY)!))?.[1]).toBe(
+      measured,
+    );
   });
 });

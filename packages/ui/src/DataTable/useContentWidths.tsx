@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { columnMeta, type ColumnLayout, type DataTableColumn } from './columns';
+import { knownWidths, learnWidths } from './contentWidthMemory';
 import { sizer, sizerCell } from './DataTable.css';
 
 /** A column's `minContent` text, drawn with its body cells' class (font, figures, padding). */
@@ -11,17 +12,6 @@ interface ContentSample {
 }
 
 const keyOf = (sample: ContentSample) => `${sample.className}\n${sample.text}`;
-
-/**
- * Widths measured by any table, by class and text. A table mounted again (another page of an app) starts with the
- * right tracks and is laid out once; its observer still corrects them (a font that loaded since).
- */
-const known = new Map<string, number>();
-
-function sameWidths(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) {
-  const keys = Object.keys(b);
-  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
-}
 
 /**
  * The width in px of each visible column's `minContent`, by column id, measured in a hidden sizer (`sizer`, to
@@ -42,35 +32,44 @@ export function useContentWidths<TData extends RowData>(
     [visibleColumns, columnLayout],
   );
   const sizerRef = useRef<HTMLDivElement>(null);
+  // The widths are read from what is known; a measurement that differs from what this table shows re-renders it.
+  const [, remeasured] = useReducer((count: number) => count + 1, 0);
+  const shownRef = useRef<ReadonlyMap<string, number>>(new Map());
   // By sample key, so a column whose text changes never shows the old text's width.
-  const [measured, setMeasured] = useState<Readonly<Record<string, number>>>({});
+  const known = knownWidths();
+  const widths: Record<string, number> = {};
+  const shown = new Map<string, number>();
+  for (const sample of samples) {
+    const width = known.get(keyOf(sample));
+    if (width === undefined) continue;
+    widths[sample.columnId] = width;
+    shown.set(keyOf(sample), width);
+  }
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+  });
 
   useLayoutEffect(() => {
     const cells = [...(sizerRef.current?.children ?? [])];
     if (cells.length === 0) return;
     const measure = () => {
-      const next: Record<string, number> = {};
+      const measured = new Map<string, number>();
       samples.forEach((sample, index) => {
         const width = Math.ceil(cells[index]?.getBoundingClientRect().width ?? 0);
         // Zero: not laid out (a hidden tab); the observer measures again once it is.
-        if (width === 0) return;
-        next[keyOf(sample)] = width;
-        known.set(keyOf(sample), width);
+        if (width > 0) measured.set(keyOf(sample), width);
       });
-      setMeasured((previous) => (sameWidths(previous, next) ? previous : next));
+      learnWidths(measured);
+      if ([...measured].some(([key, width]) => shownRef.current.get(key) !== width)) remeasured();
     };
-    if (samples.some((sample) => !known.has(keyOf(sample)))) measure();
+    // Unknown text is measured before the first paint; known widths wait for the observer, after the layout.
+    if (samples.some((sample) => !knownWidths().has(keyOf(sample)))) measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     for (const cell of cells) observer.observe(cell);
     return () => observer.disconnect();
   }, [samples]);
 
-  const widths: Record<string, number> = {};
-  for (const sample of samples) {
-    const width = measured[keyOf(sample)] ?? known.get(keyOf(sample));
-    if (width !== undefined) widths[sample.columnId] = width;
-  }
   const sizerNode =
     samples.length === 0 ? null : (
       <div ref={sizerRef} aria-hidden className={sizer}>
