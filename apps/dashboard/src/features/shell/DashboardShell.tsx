@@ -29,6 +29,7 @@ import { useMailboxBadge } from './useMailboxBadge';
 import { useDisputeReminders } from '../disputes';
 import { usePagePreloader } from './usePagePreloader';
 import { usePrefetchPageCode } from './usePrefetchPageCode';
+import { useShownAfterFirstCommit } from './useShownAfterFirstCommit';
 import { useSidebarExpanded } from './useSidebarExpanded';
 import { UserMenu } from './UserMenu';
 
@@ -143,6 +144,8 @@ const ShellSidebar = memo(function ShellSidebar({
   const { t, i18n } = useLingui();
   const preloaderOf = usePagePreloader();
   const [expanded, setExpanded] = useSidebarExpanded();
+  // The page first: the entries render in the next commit (see useShownAfterFirstCommit).
+  const entriesShown = useShownAfterFirstCommit();
   const currentHref = useLocation({
     select: (location) =>
       navItems(entries).find((item) => isCurrent(item, location.pathname))?.href,
@@ -168,20 +171,22 @@ const ShellSidebar = memo(function ShellSidebar({
       onExpandedChange={setExpanded}
       header={canListOrganizations && <OrganizationMenu onCreate={onCreate} />}
     >
-      <SidebarSection>
-        {entries.map((entry) =>
-          isGroup(entry) ? (
-            <SidebarGroup key={entry.id} label={i18n._(entry.label)} icon={navIcons[entry.id]}>
-              {entry.items.map((child) => item(child))}
-            </SidebarGroup>
-          ) : (
-            item(entry, navIcons[entry.id])
-          ),
-        )}
-        <SidebarItem icon={logOutIcon} onPress={onLogOut}>
-          {t`Log out`}
-        </SidebarItem>
-      </SidebarSection>
+      {entriesShown && (
+        <SidebarSection>
+          {entries.map((entry) =>
+            isGroup(entry) ? (
+              <SidebarGroup key={entry.id} label={i18n._(entry.label)} icon={navIcons[entry.id]}>
+                {entry.items.map((child) => item(child))}
+              </SidebarGroup>
+            ) : (
+              item(entry, navIcons[entry.id])
+            ),
+          )}
+          <SidebarItem icon={logOutIcon} onPress={onLogOut}>
+            {t`Log out`}
+          </SidebarItem>
+        </SidebarSection>
+      )}
     </Sidebar>
   );
 });
