@@ -3,7 +3,7 @@ import { cookies } from '../../../packages/api-client/src/routes';
 import { productName } from '../src/shared/brand';
 import { preferenceCookies } from '../src/shared/preferences/cookieNames';
 import {
-  AUTH_PATHS,
+  AUTH_PATH,
   BOOT_SHELL_ID,
   BOOT_TITLE_ID,
   PAGE_TITLES_KEY,
@@ -49,7 +49,6 @@ export function bootShellScript(
   signIn: SignInCode = { chunks: [], catalogs: {} },
   signInTexts: Readonly<Record<string, SignInFrameTexts>> = {},
 ): string {
-  const authPaths = new RegExp(`^/(${AUTH_PATHS.join('|')})(/|$)`);
   const textIds = Object.fromEntries(
     Object.keys(SIGN_IN_FRAME_MESSAGES).map((key) => [
       key,
@@ -104,7 +103,7 @@ export function bootShellScript(
       return startAfterFrame();
     }
     if (!signedInCookie) return start();
-    if (${String(authPaths)}.test(location.pathname)) return start();
+    if (${String(AUTH_PATH)}.test(location.pathname)) return start();
     preload(signedIn);
     var titles = JSON.parse(localStorage.getItem(${JSON.stringify(PAGE_TITLES_KEY)}) || '{}');
     var title = titles[location.pathname];

@@ -62,4 +62,23 @@ describe('the router of the page opened', () => {
     await router.navigate({ href: '/transactions?q=x' });
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith('/transactions?q=x'));
   });
+
+  it('knows the public pages by their first segment (AUTH_PATHS), as index.html does', async () => {
+    vi.resetModules();
+    const { routeTree: publicTree } = await import('./publicRouteTree.gen');
+    const { AUTH_PATH } = await import('./shared/bootShell/bootShell');
+    const pathsOf = (router: { routesByPath: object }) =>
+      Object.keys(router.routesByPath).filter((path) => path.length > 1);
+    const publicPaths = pathsOf(createRouter({ routeTree: publicTree }));
+    expect(publicPaths).toContain('/login');
+    for (const path of publicPaths) expect(AUTH_PATH.test(path), path).toBe(true);
+
+    const { routeTree: wholeTree } = await import('./routeTree.gen');
+    const signedInPaths = pathsOf(createRouter({ routeTree: wholeTree })).filter(
+      (path) => !publicPaths.includes(path),
+    );
+    expect(signedInPaths).toContain('/transactions');
+    for (const path of [...signedInPaths, '/', '/no/such/page'])
+      expect(AUTH_PATH.test(path), path).toBe(false);
+  });
 });

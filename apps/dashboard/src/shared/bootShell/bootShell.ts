@@ -10,7 +10,10 @@ export const BOOT_TITLE_ID = 'boot-shell-title';
 export const SIGN_IN_FRAME_ID = 'boot-sign-in';
 /** localStorage: the translated title of each page address opened before (`{ [pathname]: title }`). */
 export const PAGE_TITLES_KEY = 'paydesk.pageTitles';
-/** Addresses that are not signed-in pages (the `_auth` routes and logout): the frame stays hidden there. */
+/**
+ * The first segments of the pages that need no sign-in: the public route tree's `_auth` routes and logout (a test
+ * holds the two together). The frame stays hidden there, and a signed-in page's code is not fetched early.
+ */
 export const AUTH_PATHS = [
   'login',
   'reset',
@@ -18,7 +21,14 @@ export const AUTH_PATHS = [
   'session-expired',
   'account-blocked',
   'account-suspended',
+  'confirm',
+  'reset2fa',
+  'set-2fa',
+  'sign-up',
 ] as const;
+
+/** A pathname of a page that needs no sign-in, by its first segment (index.html's frame script uses it). */
+export const AUTH_PATH = new RegExp(`^/(${AUTH_PATHS.join('|')})(/|$)`);
 /** The sign-in page: it shows only the catalog's boot part, and index.html fetches its code with the entry. */
 export const SIGN_IN_PAGE = /^\/login\/?$/;
 
