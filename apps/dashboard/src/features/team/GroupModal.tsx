@@ -9,7 +9,7 @@ import { FormModal } from '../../shared/forms/FormModal';
 import { useSaveFormModalMutations } from '../../shared/forms/useFormModalMutation';
 import { useDateFormat } from '../../shared/preferences';
 import { teamErrorMessages } from './labels';
-import { identityGroupQueries, teamQueries } from './queries';
+import { identityGroupChangeKeys } from './queries';
 import { lastDayOf, roleAttributesOf, type RoleValues } from './roleForm';
 import { RoleFields } from './RoleFields';
 
@@ -62,7 +62,7 @@ export function GroupModal({
         fields: ['role', 'permissions', 'expiresAt', 'resource'],
         messages: teamErrorMessages,
       },
-      invalidates: [identityGroupQueries.key(), teamQueries.keys.list(), teamQueries.keys.detail()],
+      invalidates: identityGroupChangeKeys(),
       toast: () => (group ? t`Role changed` : t`Role added`),
       onOpenChange,
     },

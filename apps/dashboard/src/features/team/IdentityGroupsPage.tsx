@@ -22,7 +22,7 @@ import { useDateFormat } from '../../shared/preferences';
 import { resourceTreeQueryOptions } from '../organization';
 import { GroupModal } from './GroupModal';
 import { roleLabels } from './labels';
-import { identityGroupQueries, teamQueries } from './queries';
+import { identityGroupChangeKeys, identityGroupQueries, teamQueries } from './queries';
 
 const col = createDataTableColumnHelper<IdentityGroup>();
 
@@ -53,7 +53,6 @@ export function IdentityGroupsPage({
     resources.find((node) => node.id === id)?.attributes.name ?? id;
 
   const afterCall = useAfterCall();
-  const changed = [identityGroupQueries.key(), teamQueries.keys.list(), teamQueries.keys.detail()];
   const columns = useMemo(
     () =>
       col.columns([
@@ -93,7 +92,7 @@ export function IdentityGroupsPage({
                 confirmLabel={t`Remove role`}
                 onConfirm={async () => {
                   await api.removeIdentityGroup(identityId, group.id);
-                  await afterCall(changed, t`Role removed`);
+                  await afterCall(identityGroupChangeKeys(), t`Role removed`);
                 }}
               >
                 {t`The identity loses what this role permits at once.`}

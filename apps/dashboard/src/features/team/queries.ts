@@ -62,3 +62,10 @@ export const identityGroupQueries = {
   key: () => actionKeys.action(identityGroups),
   of: (identityId: string) => actionQueryOptions(api, identityGroups, { id: identityId }),
 };
+
+/** What a change of an identity's roles makes stale: its groups, and the team's list and member pages showing them. */
+export const identityGroupChangeKeys = () => [
+  identityGroupQueries.key(),
+  teamQueries.keys.list(),
+  teamQueries.keys.detail(),
+];
