@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 /** Every entry of the sidebar in order, as "Group › Entry" inside groups, with every group opened. */
 export async function sidebarEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // The entries render a commit after the page (useShownAfterFirstCommit); Log out is always the last of them.
+  await nav.getByRole('button', { name: 'Log out' }).waitFor();
   const closed = nav.locator('button[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
   const entries: string[] = [];
