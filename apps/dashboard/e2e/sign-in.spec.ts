@@ -131,7 +131,9 @@ test("the sign-in page's card is painted before its code runs, in the visitor's 
   await page.route(/\/assets\/.+\.js$/, (route) =>
     holding ? held.push(() => route.continue()) : route.continue(),
   );
-  await page.goto('/login');
+  // Not until "load": on a slow machine the frame's script may add the held entry before it, and the
+  // entry would then hold the load event too.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const frame = page.locator('#boot-sign-in');
   await expect(frame).toBeVisible();
   await expect(frame).toContainText('Bei Paydesk anmelden');
