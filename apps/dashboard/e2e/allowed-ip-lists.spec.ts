@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { sidebarReady } from './sidebar';
 
 // Allowed IP lists end to end against the emulator: the seeded list, one created with a bad entry refused at its
 // row (then fixed), edited, deleted; a name already taken refused at its field by the emulator; a user without
@@ -116,7 +117,7 @@ test('the search is kept in the URL and an empty result says so', async ({ page 
 // The emulator's refusal of the same actions is apps/emulator/test/allowedIpLists.test.ts.
 test('without allowed-ips.read the page does not exist', async ({ page }) => {
   await signIn(page, 'support@paydesk.test');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await sidebarReady(page);
   await expect(nav.getByRole('link', { name: 'Allowed IP lists' })).toHaveCount(0);
   await page.goto('/allowed-ip-lists');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { sidebarReady } from './sidebar';
 
 // The expanded sidebar (above 1400 px); tall enough that axe sees the figures, chart and rows on screen.
 test.use({ viewport: { width: 1500, height: 2000 } });
@@ -228,7 +229,7 @@ test('a refund made on /transactions shows up as a debit entry and lowers the ba
 // The emulator's refusal of the same actions is apps/emulator/test/money.test.ts ("refuses each action…").
 test('without the permissions the balances and accounts do not exist', async ({ page }) => {
   await signIn(page, SUPPORT);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await sidebarReady(page);
   await expect(nav.getByRole('button', { name: 'Billing', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Accounts', exact: true })).toHaveCount(0);
   for (const path of ['/balances', '/accounts', '/accounts/acc_anything']) {

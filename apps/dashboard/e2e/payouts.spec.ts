@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect as baseExpect, test, signIn } from './fixtures';
+import { sidebarReady } from './sidebar';
 
 // The expanded sidebar (above 1400 px); tall enough that axe sees every rendered row on screen.
 test.use({ viewport: { width: 1500, height: 2200 } });
@@ -329,7 +330,7 @@ test('without the payouts, reserves and settlement permissions the screens do no
   page,
 }) => {
   await signIn(page, 'support@paydesk.test');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await sidebarReady(page);
   await expect(nav.getByRole('link', { name: 'Processing payouts' })).toHaveCount(0);
   for (const path of [
     '/payouts',

@@ -1,10 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The main navigation once its entries are there. They render a commit after the page
+ * (useShownAfterFirstCommit), so a check that an entry is absent must wait for this, or it passes before they come.
+ */
+export async function sidebarReady(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Log out is always the last entry.
+  await nav.getByRole('button', { name: 'Log out' }).waitFor();
+  return nav;
+}
 
 /** Every entry of the sidebar in order, as "Group › Entry" inside groups, with every group opened. */
 export async function sidebarEntries(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  // The entries render a commit after the page (useShownAfterFirstCommit); Log out is always the last of them.
-  await nav.getByRole('button', { name: 'Log out' }).waitFor();
+  const nav = await sidebarReady(page);
   const closed = nav.locator('button[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
   const entries: string[] = [];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect as baseExpect, readOutbox, test, signIn } from './fixtures';
+import { sidebarReady } from './sidebar';
 
 // Plans and subscriptions end to end against the emulator: a plan made in the form, a subscription with a trial
 // that renews once the emulator clock passes the trial (a payment in its timeline and on /transactions), one on
@@ -266,7 +267,7 @@ test('without the plans and subscriptions permissions the screens do not exist',
   page,
 }) => {
   await signInAs(page, 'developer@paydesk.test');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await sidebarReady(page);
   await expect(nav.getByRole('link', { name: 'Subscriptions' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Plans' })).toHaveCount(0);
   for (const path of [

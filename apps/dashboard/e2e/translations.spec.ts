@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { sidebarReady } from './sidebar';
 
 // Translations end to end against the emulator: German added (a second time refused at its field with the spec's
 // 'Language already exists'), a malformed file refused with 'Incorrect format' and its line (nothing imported), a
@@ -161,7 +162,7 @@ test('without translations.read the page does not exist and the entry is hidden'
   page,
 }) => {
   await signIn(page, 'support@paydesk.test');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = await sidebarReady(page);
   await expect(nav.getByRole('link', { name: 'Translations', exact: true })).toHaveCount(0);
   await page.goto('/translations');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
