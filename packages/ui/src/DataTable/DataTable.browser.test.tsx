@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaydeskProvider } from '../PaydeskProvider';
 import { DataTable, DATA_TABLE_ROW_HEIGHT } from './DataTable';
 import { samplePaymentColumns, samplePayments } from './DataTable.fixtures';
@@ -75,5 +75,39 @@ describe('DataTable in a real browser', () => {
     expect(realRows(body).length).toBeGreaterThan(14);
     expect([...realRows(body)].every(atRow)).toBe(true);
     expect(screen.getByRole('rowheader', { name: data[target]!.reference })).toBeVisible();
+  });
+
+  it('arms no timer per scroll event: the end of a scroll comes from the browser (scrollend)', async () => {
+    render(
+      <PaydeskProvider theme="light" locale="en-US">
+        <DataTable
+          aria-label="Payments"
+          columns={samplePaymentColumns}
+          data={data}
+          getRowId={(row) => row.id}
+          height={640}
+        />
+      </PaydeskProvider>,
+    );
+    const grid = screen.getByRole('grid');
+    const body = [...grid.querySelectorAll('[role="rowgroup"]')].at(-1)!;
+    await settle(body);
+    const scroller = scrollerOf(grid);
+    const setTimer = vi.spyOn(window, 'setTimeout');
+    const clearTimer = vi.spyOn(window, 'clearTimeout');
+    let events = 0;
+    scroller.addEventListener('scroll', () => (events += 1));
+    try {
+      for (let step = 1; step <= 10; step += 1) {
+        scroller.scrollTop = step * 3 * DATA_TABLE_ROW_HEIGHT;
+        await nextFrame();
+      }
+      expect(events).toBeGreaterThanOrEqual(10);
+      expect(setTimer).not.toHaveBeenCalled();
+      expect(clearTimer).not.toHaveBeenCalled();
+    } finally {
+      setTimer.mockRestore();
+      clearTimer.mockRestore();
+    }
   });
 });

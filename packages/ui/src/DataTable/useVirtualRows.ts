@@ -66,6 +66,9 @@ export function useVirtualRows({
     observeElementRect,
     observeElementOffset,
     scrollToFn: elementScroll,
+    // The end of a scroll from the browser's scrollend event. Without it the virtualizer re-arms a timer on every
+    // scroll event to guess the end: a clearTimeout and a setTimeout each, about 5 % of a fast scroll's script.
+    useScrollendEvent: true,
   });
 }
 
