@@ -116,4 +116,26 @@ describe('UserMenu', () => {
     expect(await screen.findByText('Signing out...')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/logout');
   });
+
+  it('names the languages only once the menu opens', async () => {
+    const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+    const Original = intl.DisplayNames;
+    let made = 0;
+    intl.DisplayNames = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      renderMenu();
+      const button = await trigger();
+      expect(made).toBe(0);
+      await userEvent.click(button);
+      expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toBeTruthy();
+      expect(made).toBeGreaterThan(0);
+    } finally {
+      intl.DisplayNames = Original;
+    }
+  });
 });
