@@ -7,7 +7,7 @@ import { DEFAULT_HTTP_TIMEOUT_MS, JSON_API_MEDIA_TYPE } from '../constants.js';
 import { ApiError } from '../errors.js';
 import { ACCESS_TOKEN_HEADER } from '../routes.js';
 import type { ErrorContext, ErrorPolicy } from './errorPolicy.js';
-import { withFastShapes } from './fastShapes.js';
+import { compactAnswer } from './compactAnswer.js';
 import type { RateGate } from './rateGate.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -125,7 +125,7 @@ export class HttpTransport {
     return {
       status: response.status,
       headers: response.headers,
-      data: withFastShapes(parsed.output) as Output<TSchema>,
+      data: compactAnswer(parsed.output) as Output<TSchema>,
     };
   }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ANSWER_ITEMS_VALIDATED_PER_TASK } from '../constants.js';
-import { withFastShapes } from './fastShapes.js';
+import { compactAnswer } from './compactAnswer.js';
 import { scheduleTask } from './schedule.js';
 
 export type Validated = { success: true; output: unknown } | { success: false; message: string };
@@ -35,7 +35,7 @@ export function validateAnswer(
     const parsed = v.safeParse(schema, document);
     done(
       parsed.success
-        ? { success: true, output: withFastShapes(parsed.output) }
+        ? { success: true, output: compactAnswer(parsed.output) }
         : { success: false, message: v.summarize(parsed.issues) },
     );
     return;
@@ -56,7 +56,7 @@ export function validateAnswer(
         done({ success: false, message: `data[${index}]: ${v.summarize(parsed.issues)}` });
         return;
       }
-      items.push(withFastShapes(parsed.output));
+      items.push(compactAnswer(parsed.output));
     }
     if (end < data.length) scheduleTask(() => slice(end));
     else done({ success: true, output: { ...(envelope.output as object), data: items } });
