@@ -33,21 +33,26 @@ async function settle(body: Element): Promise<number> {
   return frames - still;
 }
 
+/** The table of 10,000 payments, 640 px tall; its grid and its body (the last row group). */
+function renderTable() {
+  render(
+    <PaydeskProvider theme="light" locale="en-US">
+      <DataTable
+        aria-label="Payments"
+        columns={samplePaymentColumns}
+        data={data}
+        getRowId={(row) => row.id}
+        height={640}
+      />
+    </PaydeskProvider>,
+  );
+  const grid = screen.getByRole('grid');
+  return { grid, body: [...grid.querySelectorAll('[role="rowgroup"]')].at(-1)! };
+}
+
 describe('DataTable in a real browser', () => {
   it('fills a new window a few rows a frame, rows on screen first, and empties the old one a few rows a frame: on first render and after a jump', async () => {
-    render(
-      <PaydeskProvider theme="light" locale="en-US">
-        <DataTable
-          aria-label="Payments"
-          columns={samplePaymentColumns}
-          data={data}
-          getRowId={(row) => row.id}
-          height={640}
-        />
-      </PaydeskProvider>,
-    );
-    const grid = screen.getByRole('grid');
-    const body = [...grid.querySelectorAll('[role="rowgroup"]')].at(-1)!;
+    const { grid, body } = renderTable();
     // The first rows paint without waiting for the whole window: the top ones first, the rest frame by frame.
     expect(realRows(body).length).toBeLessThanOrEqual(ROWS_MOUNTED_PER_FRAME);
     expect(screen.getByRole('rowheader', { name: data[0]!.reference })).toBeVisible();
@@ -78,19 +83,7 @@ describe('DataTable in a real browser', () => {
   });
 
   it('arms no timer per scroll event: the end of a scroll comes from the browser (scrollend)', async () => {
-    render(
-      <PaydeskProvider theme="light" locale="en-US">
-        <DataTable
-          aria-label="Payments"
-          columns={samplePaymentColumns}
-          data={data}
-          getRowId={(row) => row.id}
-          height={640}
-        />
-      </PaydeskProvider>,
-    );
-    const grid = screen.getByRole('grid');
-    const body = [...grid.querySelectorAll('[role="rowgroup"]')].at(-1)!;
+    const { grid, body } = renderTable();
     await settle(body);
     const scroller = scrollerOf(grid);
     const setTimer = vi.spyOn(window, 'setTimeout');
