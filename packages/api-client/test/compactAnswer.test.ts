@@ -61,6 +61,21 @@ describe('compactAnswer', () => {
     },
   );
 
+  it('compacts the included resources of a long list too, not only its rows', async () => {
+    const withIncluded = () => ({
+      ...(page(ANSWER_ITEMS_VALIDATED_PER_TASK + 1) as object),
+      included: [{ type: freshCopy('customer'), id: 'cu-1' }],
+    });
+    const [first, second] = await Promise.all([
+      validated(withIncluded()),
+      validated(withIncluded()),
+    ]);
+    if (!first.success || !second.success) throw new Error('invalid answer');
+    type Included = { included: Array<{ type: string }> };
+    const typeOf = (result: { output: unknown }) => (result.output as Included).included[0]!.type;
+    expect(isSameString(typeOf(first), typeOf(second))).toBe(true);
+  });
+
   it('keeps arrays, values of other kinds and small objects as they are', () => {
     const date = new Date(0);
     const small = { a: 1, b: [1, 2] };

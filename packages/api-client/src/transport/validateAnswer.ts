@@ -46,6 +46,8 @@ export function validateAnswer(
     done({ success: false, message: v.summarize(envelope.issues) });
     return;
   }
+  // Its included resources are kept with the rows, so they are compacted as the rows are.
+  const rest = compactAnswer(envelope.output as object);
   const itemSchema = schema.entries.data.item;
   const items: unknown[] = [];
   const slice = (start: number) => {
@@ -59,7 +61,7 @@ export function validateAnswer(
       items.push(compactAnswer(parsed.output));
     }
     if (end < data.length) scheduleTask(() => slice(end));
-    else done({ success: true, output: { ...(envelope.output as object), data: items } });
+    else done({ success: true, output: { ...rest, data: items } });
   };
   slice(0);
 }
