@@ -64,10 +64,13 @@ function boot({
   cookie,
   path,
   systemDark = false,
+  signedIn = ['/assets/session-4.js'],
 }: {
   cookie: string;
   path: string;
   systemDark?: boolean;
+  /** The signed-in page's chunks the build found. */
+  signedIn?: string[];
 }) {
   const appended: string[] = [];
   const preloaded: string[] = [];
@@ -93,7 +96,7 @@ function boot({
   runInNewContext(
     bootShellScript(
       ['/assets/runtime-1.js', '/assets/index-2.js'],
-      ['/assets/session-4.js'],
+      signedIn,
       {
         chunks: ['/assets/login-8.js'],
         catalogs: { en: '/assets/messages-en.js', de: '/assets/messages-de.js' },
@@ -109,16 +112,23 @@ function boot({
       matchMedia: (query: string) => ({ matches: systemDark && query.includes('dark') }),
     },
   );
+  /** Runs the frames asked for, then every timer, the ones timers set included; counts the timers' tasks. */
   const runFrames = () => {
     for (const frame of frames) frame();
-    for (const timer of timers.splice(0)) timer();
-    for (const timer of timers.splice(0)) timer();
+    let tasks = 0;
+    while (timers.length > 0 && tasks < 100) {
+      timers.shift()!();
+      tasks += 1;
+    }
   };
+  /** Runs one timer's task (the first set), if any. */
+  const runTask = () => timers.shift()?.();
   return {
     appended,
     preloaded,
     added,
     runFrames,
+    runTask,
     shell: byId('boot-shell'),
     title: byId('boot-shell-title'),
     signIn: byId('boot-sign-in'),
@@ -152,10 +162,35 @@ describe('boot shell', () => {
     expect(added).toEqual([]);
     runFrames();
     expect(added).toEqual([
-      'preload /assets/session-4.js',
       'script /assets/runtime-1.js',
       'script /assets/index-2.js',
+      'preload /assets/session-4.js',
     ]);
+  });
+
+  it('adds the preload links three a task, after the entry: all in one task, they made a long task', () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/shell-${index}.js`);
+    const { added, preloaded, runFrames, runTask } = boot({
+      cookie: 'paydesk_ws_channel=private-session-1',
+      path: '/transactions',
+      signedIn: chunks,
+    });
+    // The first timer is the start (the background tab's fallback): the entry, then the first links.
+    runTask();
+    expect(added).toEqual([
+      'script /assets/runtime-1.js',
+      'script /assets/index-2.js',
+      ...chunks.slice(0, 3).map((url) => `preload ${url}`),
+    ]);
+    runTask();
+    expect(preloaded).toEqual(chunks.slice(0, 6));
+    runTask();
+    expect(preloaded).toEqual(chunks.slice(0, 9));
+    runTask();
+    expect(preloaded).toEqual(chunks);
+    // The frame's own start finds the app started: nothing is added twice.
+    runFrames();
+    expect(added).toHaveLength(12);
   });
 
   it("finds the signed-in chunks in the build: the route tree, the guard's modules and all they import, not the entry", () => {
@@ -291,10 +326,10 @@ describe('boot shell', () => {
     expect(boot({ cookie: '', path: '/login/2fa' }).preloaded).toEqual([]);
     // A signed-in visitor sees no sign-in frame: the code and the entry start at once.
     expect(boot({ cookie: 'paydesk_ws_channel=private-session-1', path: '/login' }).added).toEqual([
-      'preload /assets/login-8.js',
-      'preload /assets/messages-en.js',
       'script /assets/runtime-1.js',
       'script /assets/index-2.js',
+      'preload /assets/login-8.js',
+      'preload /assets/messages-en.js',
     ]);
   });
 
