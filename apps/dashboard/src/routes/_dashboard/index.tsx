@@ -13,6 +13,11 @@ export const Route = createFileRoute('/_dashboard/')({
   // The loader is split into the signed-in shell's chunks (vite.config.ts), which hold the period's arithmetic
   // already: imported statically, the requests start without another round trip for a chunk.
   loader: ({ context, deps }) =>
-    prefetchHomeFigures(context.queryClient, context.organization, deps, readPreferences().timeZone),
+    prefetchHomeFigures(
+      context.queryClient,
+      context.organization,
+      deps,
+      readPreferences().timeZone,
+    ),
   component: HomePage,
 });
