@@ -43,12 +43,18 @@ export function useClientEvents(): void {
       // Only a signed-in page has a session to leave; public pages (sign-in steps, set-2fa) handle their own.
       const { location } = router.state;
       if (!router.matchRoutes(location).some((match) => match.routeId === '/_dashboard')) return;
-      clearChannelCookie();
       const login = router.buildLocation({ to: '/login', search: { redirect: location.href } });
-      // Loaded already: a signed-in page has the session module and the query cache.
-      void Promise.all([import('../session/leaveSession'), import('./queryClient')]).then(
-        ([{ leaveSession }, { queryClient }]) => leaveSession(queryClient, login.href),
-      );
+      // Loaded already: a signed-in page has the session module and the query cache. The cookie is cleared in the
+      // task that leaves: cleared a task before, the cookie check could find it gone first and reload this page.
+      void Promise.all([import('../session/leaveSession'), import('./queryClient')])
+        .then(([{ leaveSession }, { queryClient }]) => {
+          clearChannelCookie();
+          leaveSession(queryClient, login.href);
+        })
+        .catch(() => {
+          clearChannelCookie();
+          window.location.replace(login.href);
+        });
     };
     const outcome = (late: ActionOutcome) =>
       // Loaded already: only signed-in pages make money-moving calls.
