@@ -11,11 +11,15 @@
  * - blocking time: the sum of every long task's excess over 50 ms between the navigation and idle;
  * - requests started before the LCP (the document included), the JS files among them and their gzip bytes (the
  *   build's own .gz copies, what a gzip-only client transfers);
- * - the page's own content in a frame (its heading; on /transactions the first row), for information;
+ * - the page's own content in a frame (its heading; on /transactions the first row), and when the session's first
+ *   request started, for information;
  * - code (JS, CSS) requested after the page was complete (LCP and content) and before idle: other pages' code,
  *   which must wait until the page is idle instead of competing with it;
  * - idle: the start of the first 500 ms after the LCP and the content without any request in flight and without
  *   long tasks.
+ *
+ * Besides, the build is read for what the session's requests wait for: the chunks the guard's session module imports
+ * beyond the entry's, each fetched and evaluated before a returning user's first request can go out.
  *
  * Prints medians with PASS/FAIL, writes bench-results/cold-*.json and exits non-zero when a budget fails.
  *
@@ -33,6 +37,7 @@ import { chromiumLaunchOptions } from '../../../scripts/chromium';
 import { benchDist } from './benchDist';
 import { startBenchEmulator } from './benchEmulator';
 import { inPage } from './inPage';
+import { chunksBeforeSession } from './sessionChunks';
 
 const appDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(appDir, '../..');
@@ -174,6 +179,8 @@ interface Sample {
   lcpElement: string;
   /** The page's own content in a frame: its heading, the list's first row. */
   readyMs: number;
+  /** When the session's first request (an API call) started. */
+  sessionRequestMs: number;
   blockingMs: number;
   idleMs: number;
   requestsBeforeLcp: number;
@@ -249,6 +256,9 @@ async function run(context: BrowserContext, target: Target): Promise<Sample> {
       lcpMs: Math.round(lcp),
       lcpElement: figures.lcpElement,
       readyMs: Math.round(figures.ready),
+      sessionRequestMs: Math.round(
+        local.find((r) => new URL(r.name).pathname.startsWith('/api/'))?.startTime ?? 0,
+      ),
       blockingMs: Math.round(
         figures.longTasks
           .filter((task) => task.start < idle)
@@ -327,6 +337,16 @@ try {
 }
 
 const rows: { page: string; metric: string; value: string; budget: string; result: string }[] = [];
+const codeBeforeSession = chunksBeforeSession(dist);
+rows.push({
+  page: '(build)',
+  metric: "chunks the session's requests wait for, beyond the entry's",
+  value: String(codeBeforeSession.length),
+  budget: '≤ 0',
+  result: codeBeforeSession.length === 0 ? 'PASS' : 'FAIL',
+});
+if (codeBeforeSession.length)
+  console.log(`\nthe session's module imports ${codeBeforeSession.join(', ')}`);
 const measured: Record<string, Record<Metric, number>> = {};
 for (const target of targets) {
   const list = samples[target.name]!;
@@ -352,6 +372,7 @@ console.table(
     const list = samples[target.name]!;
     return {
       page: target.path,
+      'session requests (median)': `${median(list.map((s) => s.sessionRequestMs))} ms`,
       'content (median)': `${median(list.map((s) => s.readyMs))} ms`,
       'idle (median)': `${median(list.map((s) => s.idleMs))} ms`,
       'JS files before LCP': median(list.map((s) => s.jsFilesBeforeLcp)),
@@ -367,7 +388,11 @@ const load = { cores: availableParallelism(), before: loadBefore, after: loadavg
 const file = join(resultsDir, `cold-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  JSON.stringify({ date: new Date().toISOString(), runs, load, measured, samples }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, load, measured, codeBeforeSession, samples },
+    null,
+    2,
+  ),
 );
 console.log(
   `\nresults: ${file}\nload average ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${load.cores} cores`,
