@@ -1,7 +1,9 @@
 import '@fontsource-variable/inter';
-// React first, then a pause for the browser, then the app (see yieldToBrowser.ts). Import order is evaluation order.
+// React first, then a pause for the browser, then ICU's setup and another pause, then the app (see yieldToBrowser.ts
+// and setUpIntl.ts). Import order is evaluation order.
 import 'react-dom/client';
 import './yieldToBrowser';
+import './setUpIntl';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
