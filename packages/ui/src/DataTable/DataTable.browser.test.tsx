@@ -64,14 +64,15 @@ describe('DataTable in a real browser', () => {
     const target = 5_000;
     scroller.scrollTop = target * DATA_TABLE_ROW_HEIGHT;
     const atRow = (row: Element) => Number(row.getAttribute('aria-rowindex')) - 2 >= target - 20;
-    for (let frame = 0; frame < 10 && ![...realRows(body)].some(atRow); frame += 1)
-      await nextFrame();
+    let frames = 0;
+    for (; frames < 10 && ![...realRows(body)].some(atRow); frames += 1) await nextFrame();
     // The first frame after the jump mounts a row, one on screen, and removes only a few of the old window's rows
-    // (they are off screen now and leave over the next frames).
+    // (they are off screen now and leave over the next frames). A loaded machine may take a few frames to get there
+    // (rows wait while the list moves fast): the old rows still leave a few a render, the jump's and a step's a frame.
     const first = [...realRows(body)].filter(atRow);
     expect(first.length).toBeLessThanOrEqual(ROWS_MOUNTED_PER_FRAME);
     const leftBehind = realRows(body).length - first.length;
-    expect(leftBehind).toBeGreaterThanOrEqual(before - ROWS_UNMOUNTED_PER_FRAME);
+    expect(leftBehind).toBeGreaterThanOrEqual(before - ROWS_UNMOUNTED_PER_FRAME * (frames + 1));
     const index = Number(first[0]!.getAttribute('aria-rowindex')) - 2;
     expect(index).toBeGreaterThanOrEqual(target - 1);
     expect(index).toBeLessThanOrEqual(target + 16);
