@@ -267,3 +267,33 @@ test('a push server restart (test control closeSockets) shows Reconnecting... un
   await expect(indicator).toBeVisible();
   await expect(indicator).toBeHidden();
 });
+
+test('a returning tab asks for the session, the organizations and their permissions in one round', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin@paydesk.test');
+  const tab = await context.newPage();
+  // What each request asks for, in the order they were sent; the push channel's subscription is one of them.
+  const sent: string[] = [];
+  tab.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/broadcasting/auth') sent.push('subscription');
+    if (path !== '/api/main') return;
+    const { data } = JSON.parse(request.postData() ?? '{}');
+    sent.push(
+      data.action + (data.payload?.data?.attributes?.resourceId ? ' on the organization' : ''),
+    );
+  });
+  await tab.goto('/');
+  await expect(tab.getByTestId('key-figures')).toBeVisible();
+
+  // Posted while the push connection is set up, all four are answered at once after the subscription: the
+  // organizations and their permissions no longer wait for the session's answers, one round after the other.
+  expect(sent.slice(0, sent.indexOf('subscription')).sort()).toEqual([
+    'identities/getMyPermissions',
+    'identities/getMyPermissions on the organization',
+    'identities/listMyResources',
+    'users/me',
+  ]);
+});

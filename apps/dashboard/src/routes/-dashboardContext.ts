@@ -28,8 +28,11 @@ function guardModules() {
  * need them. Each step is cached (per channel, in the query cache), so calling it again joins the running load.
  */
 export async function loadDashboardContext() {
-  const [{ loadSession }, { loadOrganizationScope }, { queryClient }] = await guardModules();
-  const session = await loadSession();
+  const [{ loadSession }, { loadOrganizationScope, prefetchOrganizationScope }, { queryClient }] =
+    await guardModules();
+  const loadingSession = loadSession();
+  if (readChannelCookie()) prefetchOrganizationScope(queryClient);
+  const session = await loadingSession;
   if (!session) return null;
   const organization = await loadOrganizationScope(queryClient, session);
   return { session, organization, queryClient };

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { createPermissions, toPermissionIds } from '@paydesk/permissions';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../shared/session/session';
 import { myPermissionsQueryOptions, organizationsQueryOptions } from './queries';
-import { loadOrganizationScope } from './scope';
-import { saveOrganizationId } from './storage';
+import { loadOrganizationScope, prefetchOrganizationScope } from './scope';
+import {
+  readPickedOrganizationId,
+  rememberPickedOrganizationId,
+  saveOrganizationId,
+} from './storage';
 
 const session = {
   channel: 'channel-1',
@@ -51,5 +55,36 @@ describe('loadOrganizationScope', () => {
     const second = await loadOrganizationScope(queryClient, session);
     expect(second).not.toBe(first);
     expect(second.selected?.name).toBe('Acme Travel');
+  });
+
+  it('remembers the organization it picked, saved or not, as a hint for the next load', async () => {
+    await loadOrganizationScope(seededClient(), session);
+    expect(readPickedOrganizationId()).toBe('org-retail');
+  });
+});
+
+describe('prefetchOrganizationScope', () => {
+  beforeEach(() => localStorage.clear());
+
+  const askedFor = (queryClient: QueryClient) => {
+    const ensure = vi.spyOn(queryClient, 'ensureQueryData');
+    prefetchOrganizationScope(queryClient);
+    return ensure.mock.calls.map(([options]) => options.queryKey);
+  };
+
+  it('asks for the organizations and the permissions on the organization the last load picked', () => {
+    rememberPickedOrganizationId('org-travel');
+    expect(askedFor(seededClient())).toEqual([
+      organizationsQueryOptions().queryKey,
+      myPermissionsQueryOptions('org-travel').queryKey,
+    ]);
+  });
+
+  it('prefers the saved organization, and asks only for the organizations without a hint', () => {
+    rememberPickedOrganizationId('org-travel');
+    saveOrganizationId('org-retail');
+    expect(askedFor(seededClient())[1]).toEqual(myPermissionsQueryOptions('org-retail').queryKey);
+    localStorage.clear();
+    expect(askedFor(seededClient())).toEqual([organizationsQueryOptions().queryKey]);
   });
 });

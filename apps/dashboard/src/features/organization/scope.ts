@@ -4,7 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../../shared/session/session';
 import { myPermissionsQueryOptions, organizationsQueryOptions } from './queries';
 import { pickOrganization, type OrganizationSummary } from './selection';
-import { readSavedOrganizationId } from './storage';
+import {
+  readPickedOrganizationId,
+  readSavedOrganizationId,
+  rememberPickedOrganizationId,
+} from './storage';
 
 /** What every dashboard route knows about the organization it works in (router context `organization`). */
 export interface OrganizationScope {
@@ -49,6 +53,22 @@ function sameAsBefore(
 }
 
 /**
+ * A returning user's organizations, and the permissions on the organization they likely work in (the saved one,
+ * or the one the last load picked), asked for alongside the session's own requests instead of after their answers:
+ * posted before the push channel is subscribed, they are answered with the session's, which takes two rounds of
+ * requests off the way to the first page. Nothing is built from them here: `loadOrganizationScope` still checks the
+ * session's permissions first and picks the organization from the answer, and a refused request (no tree
+ * permission, an organization no longer the user's) is never read. Answers already cached are kept, so later
+ * navigations ask for nothing.
+ */
+export function prefetchOrganizationScope(queryClient: QueryClient): void {
+  const likelyId = readSavedOrganizationId() ?? readPickedOrganizationId();
+  const unread = () => undefined;
+  queryClient.ensureQueryData(organizationsQueryOptions()).catch(unread);
+  if (likelyId) queryClient.ensureQueryData(myPermissionsQueryOptions(likelyId)).catch(unread);
+}
+
+/**
  * Loads the organizations, restores the selection and its permissions; run in the dashboard layout's
  * `beforeLoad`, so it re-runs (from the query cache) on every navigation and on `router.invalidate()`.
  */
@@ -67,6 +87,7 @@ export async function loadOrganizationScope(
   }
   const nodes = await queryClient.ensureQueryData(organizationsQueryOptions());
   const selectedId = pickOrganization(nodes, readSavedOrganizationId())?.id;
+  if (selectedId) rememberPickedOrganizationId(selectedId);
   const granted = selectedId
     ? await queryClient.ensureQueryData(myPermissionsQueryOptions(selectedId))
     : undefined;

@@ -17,3 +17,26 @@ export function saveOrganizationId(id: string): void {
     // Not remembered across reloads when storage is blocked.
   }
 }
+
+/**
+ * The organization the last load worked in, saved or not: only a hint of which permissions a returning user's
+ * next load will ask for (see `prefetchOrganizationScope`), never a selection.
+ */
+export const PICKED_ORGANIZATION_KEY = 'pickedOrganization';
+
+export function readPickedOrganizationId(): string | null {
+  try {
+    return localStorage.getItem(PICKED_ORGANIZATION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPickedOrganizationId(id: string): void {
+  try {
+    if (localStorage.getItem(PICKED_ORGANIZATION_KEY) !== id)
+      localStorage.setItem(PICKED_ORGANIZATION_KEY, id);
+  } catch {
+    // Without storage the next load asks for the permissions after the organizations' answer.
+  }
+}
