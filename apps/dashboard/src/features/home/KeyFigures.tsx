@@ -3,10 +3,12 @@ import { Card, Heading, Inline, Select, SelectItem, Stack, vars } from '@paydesk
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { Temporal } from 'temporal-polyfill';
 import { useIntlLocale } from '../../shared/i18n/useIntlLocale';
 import { usePresetLabels } from '../../shared/periods/usePresetLabels';
 import { useTimeZone } from '../../shared/preferences';
 import { projectQueries } from '../projects';
+import { isRunningPeriod } from '../../shared/charts/chartData';
 import { TimeSeriesChart } from '../../shared/charts/TimeSeriesChart';
 import { dailyPoints, keyFigureValues } from './figures';
 import { FigureCard, FigureGrid } from '../../shared/figures/FigureCards';
@@ -89,6 +91,10 @@ function FiguresView({ statistics }: { statistics: Statistics }) {
         { label: t`Payments`, values: points.counts, color: vars.color.accent },
         { label: t`Successful payments`, values: points.successCounts, color: vars.color.success },
       ],
+      lastPeriodRunning: isRunningPeriod(
+        points.labels.at(-1) ?? '',
+        Temporal.Now.instant().epochMilliseconds / 1000,
+      ),
     };
   }, [statistics.series, t]);
 

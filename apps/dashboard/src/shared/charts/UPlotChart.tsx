@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { usePreferences } from '../preferences';
-import type { ChartData } from './chartData';
+import { splitRunningPoint, type ChartData } from './chartData';
 
 const HEIGHT = 240;
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
@@ -65,8 +65,27 @@ function options(
           ? { paths: bars, fill: color(series.color), points: { show: false } }
           : {}),
       })),
+      // Each line's step into a period still running, dashed (see splitRunningPoint).
+      ...(dashesRunningPoint(data, kind) ? data.series : []).map((series): uPlot.Series => ({
+        stroke: color(series.color),
+        width: 2,
+        dash: [6, 4],
+      })),
     ],
   };
+}
+
+/** Lines show a running last period dashed; a bar is its own shape and stays as it is. */
+const dashesRunningPoint = (data: ChartData, kind: 'bars' | 'lines') =>
+  kind === 'lines' && data.lastPeriodRunning === true;
+
+/** uPlot's columns: the x values, each series, then each line's running step when it has one. */
+function alignedData(data: ChartData, kind: 'bars' | 'lines'): uPlot.AlignedData {
+  const times = Float64Array.from(data.times);
+  if (!dashesRunningPoint(data, kind))
+    return [times, ...data.series.map((series) => Float64Array.from(series.values))];
+  const split = data.series.map((series) => splitRunningPoint(series.values));
+  return [times, ...split.map(([ended]) => ended), ...split.map(([, running]) => running)];
 }
 
 /** The uPlot drawing of a chart, sized to its container. Loaded lazily (see TimeSeriesChart). */
@@ -78,13 +97,9 @@ export default function UPlotChart({ data, kind }: { data: ChartData; kind: 'bar
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const aligned: uPlot.AlignedData = [
-      Float64Array.from(data.times),
-      ...data.series.map((series) => Float64Array.from(series.values)),
-    ];
     const chart = new uPlot(
       options(element, data, kind, element.clientWidth || 600),
-      aligned,
+      alignedData(data, kind),
       element,
     );
     const resize = new ResizeObserver(([entry]) => {
