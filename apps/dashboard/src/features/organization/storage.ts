@@ -1,42 +1,32 @@
 /** Where the selected organization is remembered client-side (SPEC §3). */
 export const SELECTED_ORGANIZATION_KEY = 'selectedOrganization';
 
-export function readSavedOrganizationId(): string | null {
-  try {
-    return localStorage.getItem(SELECTED_ORGANIZATION_KEY);
-  } catch {
-    // Storage can be blocked (privacy settings); then the first organization is used.
-    return null;
-  }
-}
-
-export function saveOrganizationId(id: string): void {
-  try {
-    localStorage.setItem(SELECTED_ORGANIZATION_KEY, id);
-  } catch {
-    // Not remembered across reloads when storage is blocked.
-  }
-}
-
 /**
  * The organization the last load worked in, saved or not: only a hint of which permissions a returning user's
- * next load will ask for (see `prefetchOrganizationScope`), never a selection.
+ * next load asks for (see `prefetchOrganizationScope`), never a selection.
  */
 export const PICKED_ORGANIZATION_KEY = 'pickedOrganization';
 
-export function readPickedOrganizationId(): string | null {
+// Storage can be blocked (privacy settings): then nothing is remembered across reloads, the first organization is
+// used and the next load asks for its permissions after the organizations' answer.
+function readItem(key: string): string | null {
   try {
-    return localStorage.getItem(PICKED_ORGANIZATION_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function rememberPickedOrganizationId(id: string): void {
+function writeItem(key: string, value: string): void {
   try {
-    if (localStorage.getItem(PICKED_ORGANIZATION_KEY) !== id)
-      localStorage.setItem(PICKED_ORGANIZATION_KEY, id);
+    if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
   } catch {
-    // Without storage the next load asks for the permissions after the organizations' answer.
+    // Not remembered (see above).
   }
 }
+
+export const readSavedOrganizationId = () => readItem(SELECTED_ORGANIZATION_KEY);
+export const saveOrganizationId = (id: string) => writeItem(SELECTED_ORGANIZATION_KEY, id);
+
+export const readPickedOrganizationId = () => readItem(PICKED_ORGANIZATION_KEY);
+export const rememberPickedOrganizationId = (id: string) => writeItem(PICKED_ORGANIZATION_KEY, id);
