@@ -1,11 +1,13 @@
 import '@fontsource-variable/inter';
-// React first, then a pause for the browser, then ICU's setup and another pause, then the app (see yieldToBrowser.ts
-// and setUpIntl.ts). Import order is evaluation order.
+// React first, then a pause for the browser, then ICU's setup and another pause, then the router's and messages'
+// libraries and a third pause, then the app (see yieldToBrowser.ts, setUpIntl.ts and yieldAfterRouter.ts). Import
+// order is evaluation order.
 import 'react-dom/client';
 import './yieldToBrowser';
 import './setUpIntl';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import './yieldAfterRouter';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/bootShell/bootShell.css';
