@@ -483,7 +483,10 @@ export class ApiClient {
   #usePush(socket: PushSocket): void {
     this.#push = new PushConnection({
       socket,
-      onState: (state) => this.events.emit('connectionState', state),
+      onState: (state) => {
+        if (state !== 'connected') this.#actions.setPushed(false);
+        this.events.emit('connectionState', state);
+      },
       onReconnected: () => {
         this.events.emit('reconnected', undefined);
         void this.#actions.fetchPending();
@@ -496,6 +499,7 @@ export class ApiClient {
       throw new Error('No push connection: pass `push` or call usePushConfig() first');
     if (this.#channel === channel) return;
     this.#unsubscribeChannel?.();
+    this.#actions.setPushed(false);
     this.#channel = channel;
     this.#unsubscribeChannel = this.#push.subscribeChannel(channel, {
       event: (name, data) => {
@@ -504,7 +508,10 @@ export class ApiClient {
         else this.#actions.handlePushEvent(name, data);
       },
       // Answers pushed before the subscription (or while it was down) are fetched.
-      subscribed: () => void this.#actions.fetchPending(),
+      subscribed: () => {
+        this.#actions.setPushed(true);
+        void this.#actions.fetchPending();
+      },
       error: () => {
         // Authorization failures are reported by authorizeChannel.
       },

@@ -216,6 +216,107 @@ describe('set-2fa mode', () => {
   });
 });
 
+describe('answers before the subscription', () => {
+  const me = {
+    data: {
+      type: 'user',
+      id: 'u-1',
+      attributes: { email: 'a@paydesk.test', name: null, twoFaEnabled: false },
+    },
+  };
+  const org = {
+    data: {
+      type: 'resource',
+      id: 'org-1',
+      attributes: { resourceType: 'organization', name: 'Acme Retail' },
+      relationships: { parent: { data: { type: 'resource', id: 'm-1' } } },
+    },
+  };
+
+  /**
+   * A session whose socket is still connecting: no answer can be pushed yet. The sweep's timer never fires, so no
+   * overdue lookup (ANSWER_OVERDUE_MS later) can stand in for the lookups under test.
+   */
+  function connecting() {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const provider = new FakeProvider();
+    const socket = new FakeSocket();
+    let sequence = 0;
+    client = new ApiClient({
+      fetch: provider.fetch,
+      push: socket,
+      visibility: false,
+      newReference: () => `ref-${++sequence}`,
+    });
+    client.startSession('session.abc');
+    const lookups = () =>
+      provider.requests
+        .filter((request) => request.path === routes.answers)
+        .map((request) => (request.body as { requestReferences: string[] }).requestReferences);
+    return { provider, socket, client, lookups };
+  }
+
+  it('looks up the calls posted before the subscription together, once all are acknowledged', async () => {
+    const { provider, socket, client, lookups } = connecting();
+    provider.keep('ref-1', 'users/me', me);
+    provider.keep('ref-2', 'resources/get', org);
+    const user = client.call(main.actions['users/me']);
+    const resource = client.call(main.actions['resources/get'], { id: 'org-1' });
+    await expect(user).resolves.toMatchObject({ data: { id: 'u-1' } });
+    await expect(resource).resolves.toMatchObject({ data: { id: 'org-1' } });
+    expect(lookups()).toEqual([['ref-1', 'ref-2']]);
+    expect(socket.state).toBe('connecting');
+  });
+
+  it('fetches an answer not ready at that lookup when the subscription succeeds', async () => {
+    const { provider, socket, client, lookups } = connecting();
+    const user = client.call(main.actions['users/me']);
+    await flush();
+    expect(lookups()).toEqual([['ref-1']]);
+    provider.keep('ref-1', 'users/me', me);
+    socket.open();
+    await expect(user).resolves.toMatchObject({ data: { id: 'u-1' } });
+    expect(lookups()).toEqual([['ref-1'], ['ref-1']]);
+  });
+
+  it('looks again when the subscription succeeds while that lookup is still on its way', async () => {
+    const { provider, socket, client, lookups } = connecting();
+    let answerLookup = () => {};
+    provider.once(
+      'POST',
+      routes.answers,
+      () =>
+        new Promise<Response>((resolve) => {
+          answerLookup = () => resolve(json(200, { answers: [], pending: ['ref-1'], unknown: [] }));
+        }),
+    );
+    const user = client.call(main.actions['users/me']);
+    await flush();
+    // The answer is kept, and would have been pushed, after the server read it for that lookup.
+    provider.keep('ref-1', 'users/me', me);
+    socket.open();
+    await flush();
+    answerLookup();
+    await expect(user).resolves.toMatchObject({ data: { id: 'u-1' } });
+    expect(lookups()).toEqual([['ref-1'], ['ref-1']]);
+  });
+
+  it('looks nothing up once answers are pushed', async () => {
+    const { provider, socket, client, lookups } = connecting();
+    socket.open();
+    const user = client.call(main.actions['users/me']);
+    await flush();
+    socket.push('private-session.abc', 'answer', {
+      requestReference: 'ref-1',
+      action: 'users/me',
+      document: me,
+    });
+    await expect(user).resolves.toMatchObject({ data: { id: 'u-1' } });
+    expect(lookups()).toEqual([]);
+    expect(provider.actionPosts()).toHaveLength(1);
+  });
+});
+
 describe('catching up', () => {
   it('emits reconnected and fetches pending answers after a reconnect', async () => {
     vi.useFakeTimers({

@@ -84,6 +84,8 @@ interface Pending extends Waiter {
   /** When to fetch the answer over HTTP if it has not been pushed. */
   overdueAt: number;
   lookingUp: boolean;
+  /** All pending answers were asked for while this one's lookup ran: ask again when it ends. */
+  lookAgain?: boolean;
   /** Older calls of the same ignorable kind, or later calls of the same intent: they settle with this call. */
   followers: Waiter[] | undefined;
   /** Its answer is being validated (a long list, over several tasks): another copy of it is ignored. */
@@ -143,6 +145,8 @@ export class ActionClient {
   #inboxStart = 0;
   #taskBudgetUsed = 0;
   #taskReset = false;
+  /** Whether answers reach this client by push now: its channel is subscribed. */
+  #pushed = false;
   readonly metrics: ActionMetrics = { settled: 0, ignored: 0, fetched: 0, maxAnswersPerTask: 0 };
 
   constructor(options: ActionClientOptions) {
@@ -324,7 +328,21 @@ export class ActionClient {
 
   /** Fetches every pending answer over HTTP (reconnect, subscription success, tab visible). */
   fetchPending(): Promise<void> {
-    return this.#lookup([...this.#pending.values()].filter((entry) => !entry.lookingUp));
+    const idle: Pending[] = [];
+    for (const entry of this.#pending.values()) {
+      // A lookup still running may have been answered before this moment's answers were kept.
+      if (entry.lookingUp) entry.lookAgain = true;
+      else idle.push(entry);
+    }
+    return this.#lookup(idle);
+  }
+
+  /**
+   * Whether answers are pushed to this client now (its channel is subscribed) or cannot be (not subscribed yet, or
+   * the connection is down). Until they are, calls are looked up as soon as they are acknowledged.
+   */
+  setPushed(pushed: boolean): void {
+    this.#pushed = pushed;
   }
 
   /**
@@ -413,6 +431,7 @@ export class ActionClient {
         });
         entry.acknowledged = true;
         if (entry.round === round) entry.overdueAt = this.#now() + ANSWER_OVERDUE_MS;
+        if (!this.#pushed) this.#lookUpUnpushed();
         return;
       } catch (error) {
         const apiError = error as ApiError;
@@ -438,6 +457,17 @@ export class ActionClient {
         // 429: the rate gate holds the next attempt until Retry-After.
       }
     }
+  }
+
+  /**
+   * No answer is pushed before the channel is subscribed, and a returning tab posts its first calls while the
+   * socket still connects: once every call posted so far is acknowledged, their answers are looked up together at
+   * once instead of after the subscription. Those not ready yet are fetched again when it succeeds.
+   */
+  #lookUpUnpushed(): void {
+    const entries = [...this.#pending.values()].filter((entry) => !entry.watching);
+    if (entries.some((entry) => !entry.acknowledged)) return;
+    void this.#lookup(entries.filter((entry) => !entry.lookingUp));
   }
 
   #supersede(kindKey: string, entry: Pending): void {
@@ -658,8 +688,7 @@ export class ActionClient {
       if ((error as ApiError).status === 404) this.#lost(entry);
       // Other failures: the sweep fetches it again when overdue.
     } finally {
-      entry.lookingUp = false;
-      this.#scheduleCheck(entry);
+      this.#lookedUp([entry]);
     }
   }
 
@@ -687,12 +716,22 @@ export class ActionClient {
       } catch {
         // The sweep tries again when the answers are overdue.
       } finally {
-        for (const entry of batch) {
-          entry.lookingUp = false;
-          this.#scheduleCheck(entry);
-        }
+        this.#lookedUp(batch);
       }
     }
+  }
+
+  /** A lookup of `entries` ended: the next one is scheduled, or made now if one was asked for meanwhile. */
+  #lookedUp(entries: readonly Pending[]): void {
+    const again: Pending[] = [];
+    for (const entry of entries) {
+      entry.lookingUp = false;
+      this.#scheduleCheck(entry);
+      if (!entry.lookAgain) continue;
+      entry.lookAgain = false;
+      if (this.#pending.get(entry.reference) === entry) again.push(entry);
+    }
+    if (again.length > 0) void this.#lookup(again);
   }
 
   #lost(entry: Pending): void {
