@@ -136,11 +136,11 @@ export interface BundleOutput {
 }
 
 /**
- * The whole route tree (src/router.tsx imports it for any page but the public ones), the modules the signed-in
- * guard imports (`routes/-dashboardContext.ts`) and the frame's layout.
+ * The whole route tree (src/router.tsx imports it for any page but the public ones), the module of what the
+ * signed-in guard imports (`routes/-guardModules.ts`, in the session's chunk) and the frame's layout.
  */
 const SIGNED_IN_MODULES =
-  /[\\/]src[\\/](routeTree\.gen\.ts|shared[\\/]session[\\/]session\.ts|features[\\/]organization[\\/]scope\.ts|shared[\\/]api[\\/]queryClient\.ts|routes[\\/]_dashboard\.tsx\?tsr-split=component)$/;
+  /[\\/]src[\\/](routeTree\.gen\.ts|routes[\\/]-guardModules\.ts|routes[\\/]_dashboard\.tsx\?tsr-split=component)$/;
 
 /** The chunks for which `starts` holds, with every chunk they import, directly or not. */
 export function chunksImportedBy(

@@ -1,12 +1,7 @@
 import { readChannelCookie } from '../shared/session/cookies';
 
 let importing: ReturnType<typeof importModules> | undefined;
-const importModules = () =>
-  Promise.all([
-    import('../shared/session/session'),
-    import('../features/organization/scope'),
-    import('../shared/api/queryClient'),
-  ]);
+const importModules = () => import('./-guardModules');
 
 /**
  * The guard's modules, imported once and then reused. The guard runs on every navigation, and even an import() of
@@ -28,7 +23,7 @@ function guardModules() {
  * need them. Each step is cached (per channel, in the query cache), so calling it again joins the running load.
  */
 export async function loadDashboardContext() {
-  const [{ loadSession }, { loadOrganizationScope, prefetchOrganizationScope }, { queryClient }] =
+  const { loadSession, loadOrganizationScope, prefetchOrganizationScope, queryClient } =
     await guardModules();
   const loadingSession = loadSession();
   if (readChannelCookie()) prefetchOrganizationScope(queryClient);
