@@ -1,9 +1,10 @@
 import { Skeleton } from '@paydesk/ui';
 import { lazy, Suspense, useId } from 'react';
+import { useAfterFirstPaint } from '../render/useAfterFirstPaint';
 import type { ChartData } from './chartData';
 import * as styles from './TimeSeriesChart.css';
 
-// uPlot is only needed once a chart is on screen: it loads in its own chunk.
+// uPlot is only needed once a chart is on screen: it loads in its own chunk, after the page's first paint.
 const UPlotChart = lazy(() => import('./UPlotChart'));
 
 export interface TimeSeriesChartProps {
@@ -30,6 +31,9 @@ export function TimeSeriesChart({
   labelHeader,
 }: TimeSeriesChartProps) {
   const captionId = useId();
+  // The page's figures and text paint first; uPlot's code is fetched and evaluated, and the chart drawn, after.
+  const painted = useAfterFirstPaint();
+  const placeholder = <Skeleton shape="rect" height={240} />;
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
@@ -42,9 +46,13 @@ export function TimeSeriesChart({
         ))}
       </ul>
       <div className={styles.plot} aria-hidden data-testid="chart-canvas">
-        <Suspense fallback={<Skeleton shape="rect" height={240} />}>
-          <UPlotChart data={data} kind={kind} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={placeholder}>
+            <UPlotChart data={data} kind={kind} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       <table className={styles.visuallyHidden}>
         <caption>{title}</caption>
