@@ -199,20 +199,29 @@ describe('boot shell', () => {
       'assets/routes-8.js': chunk('assets/routes-8.js', ['assets/index-2.js'], {
         moduleIds: ['/app/apps/dashboard/src/routeTree.gen.ts'],
       }),
-      'assets/session-4.js': chunk('assets/session-4.js', ['assets/shell-5.js'], {
-        facadeModuleId: '/app/apps/dashboard/src/shared/session/session.ts',
+      // The guard's module, re-exported from the chunk that holds it (a dynamic import's facade).
+      'assets/-guardModules-4.js': chunk('assets/-guardModules-4.js', ['assets/session-5.js'], {
+        facadeModuleId: '/app/apps/dashboard/src/routes/-guardModules.ts',
       }),
-      'assets/shell-5.js': chunk('assets/shell-5.js', ['assets/index-2.js', 'assets/shell-6.js'], {
-        moduleIds: ['/app/apps/dashboard/src/features/organization/scope.ts'],
-      }),
+      'assets/session-5.js': chunk(
+        'assets/session-5.js',
+        ['assets/index-2.js', 'assets/shell-6.js'],
+        {
+          moduleIds: [
+            '/app/apps/dashboard/src/routes/-guardModules.ts',
+            '/app/apps/dashboard/src/shared/session/session.ts',
+            '/app/apps/dashboard/src/features/organization/scope.ts',
+          ],
+        },
+      ),
       'assets/shell-6.js': chunk('assets/shell-6.js', []),
       'assets/payouts-7.js': chunk('assets/payouts-7.js', ['assets/shell-6.js']),
       'assets/index-3.css': { type: 'asset', fileName: 'assets/index-3.css' },
     };
     expect(signedInChunks(bundle, ['/assets/index-2.js']).sort()).toEqual([
+      '/assets/-guardModules-4.js',
       '/assets/routes-8.js',
-      '/assets/session-4.js',
-      '/assets/shell-5.js',
+      '/assets/session-5.js',
       '/assets/shell-6.js',
     ]);
   });

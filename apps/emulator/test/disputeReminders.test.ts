@@ -83,8 +83,9 @@ describe('dispute deadline reminders', () => {
       const admin = await as('admin');
       const notices: DisputeReminderEvent[] = [];
       admin.api.events.on('disputeReminder', (event) => notices.push(event));
-      // A first call opens the push channel.
+      // A first call opens the push channel; a notice reaches it once it is subscribed.
       await reminderMessages(first!.id, admin);
+      await vi.waitFor(() => expect(admin.api.channelSubscribed).toBe(true));
       await advanceTo(deadline - days * DAY + 60_000);
       sent.push(days);
       expect(await remindedOf(first!.id)).toEqual(sent);

@@ -24,9 +24,7 @@ async function identityOf(role: string): Promise<string> {
 async function heard(client: TestClient): Promise<AccessChangedEvent[]> {
   const events: AccessChangedEvent[] = [];
   client.api.events.on('accessChanged', (event) => events.push(event));
-  await eventually(() => expect(client.api.connectionState).toBe('connected'));
-  // An action's answer arrives on the channel: once it is in, the subscription is.
-  await client.api.call(main.actions['users/me']);
+  await eventually(() => expect(client.api.channelSubscribed).toBe(true));
   return events;
 }
 
@@ -175,7 +173,7 @@ describe('access changes reach open sessions', () => {
     });
     const finance = await as('finance');
     await permissionsOf(finance);
-    await eventually(() => expect(finance.api.connectionState).toBe('connected'));
+    await eventually(() => expect(finance.api.channelSubscribed).toBe(true));
     const closeSockets = vi.spyOn(suite.emulator.context.pusher, 'closeSockets');
 
     await suite.advance(11 * MINUTE);
@@ -192,7 +190,7 @@ describe('access changes reach open sessions', () => {
     const admin = await as('admin');
     const finance = await as('finance');
     await permissionsOf(finance);
-    await eventually(() => expect(finance.api.connectionState).toBe('connected'));
+    await eventually(() => expect(finance.api.channelSubscribed).toBe(true));
     await admin.api.call(main.actions['identities/replaceIdentityGroups'], {
       id: await identityOf('finance'),
       payload: { data: [] },
@@ -206,7 +204,7 @@ describe('access changes reach open sessions', () => {
     const admin = await as('admin');
     const finance = await as('finance');
     await permissionsOf(finance);
-    await eventually(() => expect(finance.api.connectionState).toBe('connected'));
+    await eventually(() => expect(finance.api.channelSubscribed).toBe(true));
     await admin.api.call(main.actions['identities/patch'], {
       id: await identityOf('finance'),
       payload: { data: { type: 'identity', attributes: { status: 'disabled' } } },

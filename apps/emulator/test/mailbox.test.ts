@@ -102,6 +102,8 @@ describe('the support desk', () => {
     finance.api.events.on('topicChanged', (event) => notices.push(event));
     const topic = await open(finance, 'Where is my payout?');
     expect(topic.data.attributes).toMatchObject({ status: 'pending', unread: false });
+    // The answer's notice reaches the push channel once it is subscribed.
+    await vi.waitFor(() => expect(finance.api.channelSubscribed).toBe(true));
 
     await suite.advance(SUPPORT_ANSWER_DELAY_MS - 100);
     expect((await messagesOf(finance, topic.data.id)).data).toHaveLength(1);

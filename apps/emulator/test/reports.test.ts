@@ -40,9 +40,8 @@ afterEach(() => {
 const as = async (role: string) => {
   const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
   clients.push(client);
-  for (let i = 0; i < 200 && client.api.connectionState !== 'connected'; i++)
+  for (let i = 0; i < 200 && !client.api.channelSubscribed; i++)
     await new Promise((resolve) => setTimeout(resolve, 10));
-  await new Promise((resolve) => setTimeout(resolve, 100));
   return client;
 };
 const db = () => suite.emulator.context.db;

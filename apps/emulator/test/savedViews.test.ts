@@ -138,8 +138,9 @@ describe('saved views', () => {
     const finance = await as('finance');
     const heard: unknown[] = [];
     const stop = finance.api.events.on('savedViewChanged', (event) => heard.push(event));
-    // A first call opens the push channel.
+    // A first call opens the push channel; a notice reaches it once it is subscribed.
     await finance.api.call(savedViews.actions['saved-views/list'], listOf('disputes'));
+    await vi.waitFor(() => expect(finance.api.channelSubscribed).toBe(true));
     const made = await admin.api.call(savedViews.actions['saved-views/create'], view());
     await vi.waitFor(() =>
       expect(heard).toContainEqual({

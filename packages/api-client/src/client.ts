@@ -195,6 +195,14 @@ export class ApiClient {
     return this.#push?.state ?? 'disconnected';
   }
 
+  /**
+   * Whether the session channel is subscribed: answers and change notices are pushed from now on. A socket can be
+   * `connected` before its channel is; a notice sent before then is not kept for later.
+   */
+  get channelSubscribed(): boolean {
+    return this.#actions.pushed;
+  }
+
   /** Observes the connection state. */
   onConnectionState(listener: (state: ConnectionState) => void): () => void {
     return this.events.on('connectionState', listener);

@@ -266,6 +266,7 @@ describe('answers before the subscription', () => {
     await expect(resource).resolves.toMatchObject({ data: { id: 'org-1' } });
     expect(lookups()).toEqual([['ref-1', 'ref-2']]);
     expect(socket.state).toBe('connecting');
+    expect(client.channelSubscribed).toBe(false);
   });
 
   it('fetches an answer not ready at that lookup when the subscription succeeds', async () => {
@@ -304,6 +305,7 @@ describe('answers before the subscription', () => {
   it('looks nothing up once answers are pushed', async () => {
     const { provider, socket, client, lookups } = connecting();
     socket.open();
+    expect(client.channelSubscribed).toBe(true);
     const user = client.call(main.actions['users/me']);
     await flush();
     socket.push('private-session.abc', 'answer', {

@@ -345,6 +345,11 @@ export class ActionClient {
     this.#pushed = pushed;
   }
 
+  /** Whether answers are pushed to this client now (see {@link ActionClient.setPushed}). */
+  get pushed(): boolean {
+    return this.#pushed;
+  }
+
   /**
    * Rejects every pending call (sign-out, client closed) and forgets unconfirmed intents: the server keeps answers
    * per session, so another session could neither learn their outcome nor join a retry to them.
