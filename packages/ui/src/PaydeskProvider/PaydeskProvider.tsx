@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
+import { ThemedRootContext } from '../private/ThemedPortal';
 import { themeClassNames } from '../theme/themes.css';
 import { layoutWidth } from './PaydeskProvider.css';
 
@@ -21,15 +22,18 @@ export interface PaydeskProviderProps {
 
 function Root({ theme, className, children }: Omit<PaydeskProviderProps, 'locale'>) {
   const { locale, direction } = useLocale();
+  // Overlays inside portal here (ThemedPortal), where the theme, direction and language apply.
+  const root = useRef<HTMLDivElement>(null);
   return (
     <div
+      ref={root}
       lang={locale}
       dir={direction}
       className={[themeClassNames[theme ?? 'auto'], layoutWidth, className]
         .filter(Boolean)
         .join(' ')}
     >
-      {children}
+      <ThemedRootContext.Provider value={root}>{children}</ThemedRootContext.Provider>
     </div>
   );
 }
