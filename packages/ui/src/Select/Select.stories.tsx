@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, SelectItem } from './Select';
+import { Inline } from '../Inline';
+import { Select, SelectItem, SelectPreview } from './Select';
 
 const formats = [
   { id: 'csv', name: 'CSV' },
@@ -64,3 +65,32 @@ export const EscapeCloses: Story = {
 
 export const Dark: Story = { args: { defaultValue: 'pdf' }, parameters: { theme: 'dark' } };
 export const RightToLeft: Story = { args: { label: 'التنسيق' }, parameters: { locale: 'ar-AE' } };
+
+/**
+ * What a page paints in its first frame (right) before it mounts the Select (left): the same label and trigger,
+ * so the swap moves nothing.
+ */
+export const Preview: Story = {
+  args: { defaultValue: 'xlsx' },
+  render: (args) => (
+    <Inline gap="lg" align="start">
+      <Select {...args} />
+      <SelectPreview label={args.label} value="Excel" />
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('button', { name: /Report format/ });
+    const preview = canvas.getByRole('button', { name: 'Excel' });
+    await expect(preview).toBeDisabled();
+    const box = (element: HTMLElement) => {
+      const { width, height } = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { width, height, font: style.font, color: style.color, border: style.border };
+    };
+    await expect(box(preview)).toEqual(box(select));
+    const labels = canvas.getAllByText('Report format');
+    await expect(labels).toHaveLength(2);
+    await expect(box(labels[1]!)).toEqual(box(labels[0]!));
+  },
+};

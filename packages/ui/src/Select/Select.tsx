@@ -53,6 +53,31 @@ export function Select<T extends object>({
   );
 }
 
+export interface SelectPreviewProps {
+  label?: ReactNode;
+  /** The selected option's text, as the Select would show it. */
+  value: ReactNode;
+  size?: FieldSize;
+  className?: string;
+}
+
+/**
+ * A Select's look without its behaviour: the label and a trigger showing `value`. A Select builds its list of
+ * options in a hidden render and then renders again, synchronously, in the commit that mounts it; a page can paint
+ * this in its first frame and mount the Select right after, when it knows the selected option's text.
+ */
+export function SelectPreview({ label, value: shown, size, className }: SelectPreviewProps) {
+  return (
+    <div className={[select, className].filter(Boolean).join(' ')}>
+      {label != null && <FieldLabel>{label}</FieldLabel>}
+      <button type="button" disabled className={`${inputBox({ size })} ${trigger}`}>
+        <span className={value}>{shown}</span>
+        <ChevronDown size={16} className={chevron} aria-hidden />
+      </button>
+    </div>
+  );
+}
+
 export type SelectItemProps<T extends object = object> = ListItemProps<T> & {
   children?: ReactNode;
 };

@@ -1,1 +1,8 @@
-export { Select, SelectItem, type SelectItemProps, type SelectProps } from './Select';
+export {
+  Select,
+  SelectItem,
+  SelectPreview,
+  type SelectItemProps,
+  type SelectPreviewProps,
+  type SelectProps,
+} from './Select';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Heading, Inline, Select, SelectItem, Stack, vars } from '@paydesk/ui';
+import { Card, Heading, Inline, SelectItem, Stack, vars } from '@paydesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { useTimeZone } from '../../shared/preferences';
 import { projectQueries } from '../projects';
 import { isRunningPeriod } from '../../shared/charts/chartData';
 import { TimeSeriesChart } from '../../shared/charts/TimeSeriesChart';
+import { SelectAfterFirstPaint } from '../../shared/forms/SelectAfterFirstPaint';
 import { dailyPoints, keyFigureValues } from './figures';
 import { FigureCard, FigureGrid } from '../../shared/figures/FigureCards';
 import { QueryFigures } from '../../shared/figures/QueryFigures';
@@ -31,14 +32,19 @@ export function KeyFigures({ organizationId }: { organizationId: string }) {
   const projects = useQuery(projectQueries.ofOrganization(organizationId));
   const selectedPeriod = search.period ?? defaultHomePeriod;
   const statistics = useQuery(homeFiguresQuery(organizationId, search, timeZone));
+  const projectText =
+    search.project === undefined
+      ? t`All projects`
+      : (projects.data?.find((project) => project.id === search.project)?.attributes.name ?? '');
   const setSearch = (change: Partial<HomeSearch>) =>
     void navigate({ search: { ...search, ...change }, replace: true });
 
   return (
     <Stack gap="lg">
       <Inline gap="md" align="end">
-        <Select
+        <SelectAfterFirstPaint
           label={t`Period`}
+          selectedText={presetLabels[selectedPeriod]}
           selectedKey={selectedPeriod}
           onSelectionChange={(key) => setSearch({ period: key as HomeSearch['period'] })}
         >
@@ -47,9 +53,10 @@ export function KeyFigures({ organizationId }: { organizationId: string }) {
               {presetLabels[preset]}
             </SelectItem>
           ))}
-        </Select>
-        <Select
+        </SelectAfterFirstPaint>
+        <SelectAfterFirstPaint
           label={t`Project`}
+          selectedText={projectText}
           selectedKey={search.project ?? ALL}
           onSelectionChange={(key) => setSearch({ project: key === ALL ? undefined : String(key) })}
         >
@@ -63,7 +70,7 @@ export function KeyFigures({ organizationId }: { organizationId: string }) {
               </SelectItem>
             )),
           ]}
-        </Select>
+        </SelectAfterFirstPaint>
       </Inline>
       <QueryFigures
         query={statistics}
