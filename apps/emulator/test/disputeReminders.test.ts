@@ -10,7 +10,7 @@ import {
   type DisputeReminderEvent,
 } from '@paydesk/api-client';
 import { DAY } from '../src/infra/time.js';
-import type { TestClient } from './support/client.js';
+import { channelSubscribed, type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
 import { clientsByRole, organizationId } from './support/roles.js';
 
@@ -85,7 +85,7 @@ describe('dispute deadline reminders', () => {
       admin.api.events.on('disputeReminder', (event) => notices.push(event));
       // A first call opens the push channel; a notice reaches it once it is subscribed.
       await reminderMessages(first!.id, admin);
-      await vi.waitFor(() => expect(admin.api.channelSubscribed).toBe(true));
+      await channelSubscribed(admin);
       await advanceTo(deadline - days * DAY + 60_000);
       sent.push(days);
       expect(await remindedOf(first!.id)).toEqual(sent);

@@ -3,7 +3,7 @@
 import { main, pushEvents, TEAM_ERRORS, type AccessChangedEvent } from '@paydesk/api-client';
 import type { RoleName } from '@paydesk/permissions';
 import { describe, expect, it, vi } from 'vitest';
-import type { TestClient } from './support/client.js';
+import { channelSubscribed, type TestClient } from './support/client.js';
 import { clientsByRole, organizationId, rejection } from './support/roles.js';
 import { emulatorSuite } from './support/suite.js';
 
@@ -24,7 +24,7 @@ async function identityOf(role: string): Promise<string> {
 async function heard(client: TestClient): Promise<AccessChangedEvent[]> {
   const events: AccessChangedEvent[] = [];
   client.api.events.on('accessChanged', (event) => events.push(event));
-  await eventually(() => expect(client.api.channelSubscribed).toBe(true));
+  await channelSubscribed(client);
   return events;
 }
 
@@ -173,7 +173,7 @@ describe('access changes reach open sessions', () => {
     });
     const finance = await as('finance');
     await permissionsOf(finance);
-    await eventually(() => expect(finance.api.channelSubscribed).toBe(true));
+    await channelSubscribed(finance);
     const closeSockets = vi.spyOn(suite.emulator.context.pusher, 'closeSockets');
 
     await suite.advance(11 * MINUTE);
@@ -190,7 +190,7 @@ describe('access changes reach open sessions', () => {
     const admin = await as('admin');
     const finance = await as('finance');
     await permissionsOf(finance);
-    await eventually(() => expect(finance.api.channelSubscribed).toBe(true));
+    await channelSubscribed(finance);
     await admin.api.call(main.actions['identities/replaceIdentityGroups'], {
       id: await identityOf('finance'),
       payload: { data: [] },
@@ -204,7 +204,7 @@ describe('access changes reach open sessions', () => {
     const admin = await as('admin');
     const finance = await as('finance');
     await permissionsOf(finance);
-    await eventually(() => expect(finance.api.channelSubscribed).toBe(true));
+    await channelSubscribed(finance);
     await admin.api.call(main.actions['identities/patch'], {
       id: await identityOf('finance'),
       payload: { data: { type: 'identity', attributes: { status: 'disabled' } } },

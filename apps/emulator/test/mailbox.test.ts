@@ -9,7 +9,7 @@ import {
   type TopicAbout,
   type TopicChangedEvent,
 } from '@paydesk/api-client';
-import type { TestClient } from './support/client.js';
+import { channelSubscribed, type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
 import { clientsByRole, organizationId, rejection } from './support/roles.js';
 
@@ -103,7 +103,7 @@ describe('the support desk', () => {
     const topic = await open(finance, 'Where is my payout?');
     expect(topic.data.attributes).toMatchObject({ status: 'pending', unread: false });
     // The answer's notice reaches the push channel once it is subscribed.
-    await vi.waitFor(() => expect(finance.api.channelSubscribed).toBe(true));
+    await channelSubscribed(finance);
 
     await suite.advance(SUPPORT_ANSWER_DELAY_MS - 100);
     expect((await messagesOf(finance, topic.data.id)).data).toHaveLength(1);

@@ -15,7 +15,7 @@ import {
   type ReportCreate,
 } from '@paydesk/api-client';
 import { DAY } from '../src/infra/time.js';
-import { signedIn, type TestClient } from './support/client.js';
+import { channelSubscribed, signedIn, type TestClient } from './support/client.js';
 import { emulatorSuite } from './support/suite.js';
 import { rejection } from './support/roles.js';
 
@@ -40,8 +40,7 @@ afterEach(() => {
 const as = async (role: string) => {
   const client = await signedIn(suite.emulator, `${role}@paydesk.test`);
   clients.push(client);
-  for (let i = 0; i < 200 && !client.api.channelSubscribed; i++)
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  await channelSubscribed(client);
   return client;
 };
 const db = () => suite.emulator.context.db;

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { savedViews, type SavedViewInput } from '@paydesk/api-client';
 import { emulatorSuite } from './support/suite.js';
+import { channelSubscribed } from './support/client.js';
 import { clientsByRole, organizationId, rejection } from './support/roles.js';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
@@ -140,7 +141,7 @@ describe('saved views', () => {
     const stop = finance.api.events.on('savedViewChanged', (event) => heard.push(event));
     // A first call opens the push channel; a notice reaches it once it is subscribed.
     await finance.api.call(savedViews.actions['saved-views/list'], listOf('disputes'));
-    await vi.waitFor(() => expect(finance.api.channelSubscribed).toBe(true));
+    await channelSubscribed(finance);
     const made = await admin.api.call(savedViews.actions['saved-views/create'], view());
     await vi.waitFor(() =>
       expect(heard).toContainEqual({

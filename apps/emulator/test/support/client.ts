@@ -84,3 +84,15 @@ export async function signedIn(
   client.api.startSession(answer.data.attributes.wsChannel!);
   return client;
 }
+
+/**
+ * Resolves once the client's session channel is subscribed: only from then on is a notice pushed to it. An answer
+ * can come before (looked up over HTTP), so an answer says nothing about the channel.
+ */
+export async function channelSubscribed(client: TestClient, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!client.api.channelSubscribed) {
+    if (Date.now() > deadline) throw new Error('The session channel was not subscribed in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
