@@ -59,14 +59,15 @@ export default defineConfig({
             // Everything the entry imports statically goes into the entry chunk: one request instead of dozens of
             // small shared chunks before the first page can render.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // The guard's modules (session, organization scope, query cache) with what they import (the API client and
-            // contract, the push channel, the query core): their chunk imports no other but the entry's, so a returning
-            // user's session requests go out as soon as it is evaluated, not after the frame and the route tree are.
+            // The guard's one module (routes/-guardModules.ts: session, organization scope, query cache) with what it
+            // imports (the API client and contract, the push channel, the query core; a group takes its modules' imports).
+            // The chunk imports no other but the entry's, so a returning user's session requests go out as soon as it is
+            // evaluated, not after the frame and the route tree are.
             // Declared before the route tree's group, which shares the contract: rolldown compares priorities as
             // whole numbers, and between equals the group declared first takes the shared modules.
             {
               name: 'session',
-              test: /[\\/]src[\\/](shared[\\/]session[\\/]session\.ts$|features[\\/]organization[\\/]scope\.ts$|routes[\\/]-guardModules\.ts$|shared[\\/]api[\\/]queryClient\.ts$)/,
+              test: /[\\/]src[\\/]routes[\\/]-guardModules\.ts$/,
               priority: 0.75,
             },
             // The whole route tree (src/router.tsx loads it for any page but the public ones) with what its routes'
